@@ -1,0 +1,53 @@
+// embind glue: raw entry points taking heap addresses, wrapped by web/lib. Arguments are already
+// validated in TypeScript; the C++ status is returned so that nothing aborts if they were not.
+#include <emscripten/bind.h>
+#include <malloc.h>
+
+#include <cstdint>
+
+#include "positional_encoding.h"
+
+namespace pe = positional_encoding;
+
+namespace {
+
+pe::TableOptions table_options(double base, double offset, int layout) {
+  pe::TableOptions options;
+  options.base = base;
+  options.offset = offset;
+  options.layout = static_cast<pe::Layout>(layout);
+  return options;
+}
+
+int sinusoidal_table(uintptr_t out, size_t length, size_t d_model, double base, double offset,
+                     int layout) {
+  return static_cast<int>(pe::sinusoidal_table(reinterpret_cast<float*>(out), length, d_model,
+                                               table_options(base, offset, layout)));
+}
+
+int add_positional_encoding(uintptr_t x, uintptr_t y, size_t batch, size_t length,
+                            size_t d_model, float scale, double base, double offset, int layout) {
+  return static_cast<int>(pe::add_positional_encoding(
+      reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), batch, length, d_model,
+      scale, table_options(base, offset, layout)));
+}
+
+// The seed arrives as two 32-bit halves: embind has no lossless 64-bit integer for JS numbers.
+int apply_inverted_dropout(uintptr_t data, size_t count, double p, uint32_t seed_high,
+                           uint32_t seed_low) {
+  const uint64_t seed = (static_cast<uint64_t>(seed_high) << 32) | seed_low;
+  return static_cast<int>(
+      pe::apply_inverted_dropout(reinterpret_cast<float*>(data), count, p, seed));
+}
+
+// Bytes currently allocated by malloc: lets tests prove that repeated calls do not leak.
+size_t heap_bytes_in_use() { return static_cast<size_t>(mallinfo().uordblks); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(positional_encoding) {
+  emscripten::function("_sinusoidalTable", &sinusoidal_table);
+  emscripten::function("_addPositionalEncoding", &add_positional_encoding);
+  emscripten::function("_applyInvertedDropout", &apply_inverted_dropout);
+  emscripten::function("_heapBytesInUse", &heap_bytes_in_use);
+}

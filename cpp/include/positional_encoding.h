@@ -1,0 +1,67 @@
+// positional-encoding: sinusoidal transformer positional encodings (Vaswani et al. 2017).
+//
+// Public C++ API. Every function writes into caller-owned memory and returns a Status; nothing
+// throws and nothing allocates more than a bounded scratch area (about 0.6 MiB).
+//
+// Definition. For a table of `length` rows and `d_model` columns, row p holds position
+// pos = offset + p, and column j holds
+//     PE(pos, j) = sin(pos * w_i) if j is even, cos(pos * w_i) if j is odd,
+//     w_i = base^(-2i / d_model),   i = floor(j / 2)          (interleaved layout)
+// This is formula (15.1). Odd d_model follows TensorFlow's `i // 2` rule, so its last column is
+// a sine. The split layout stores the same values as all sines (i = 0 .. ceil(d/2)-1) followed
+// by all cosines (i = 0 .. floor(d/2)-1), as tensor2tensor does.
+//
+// Numeric contract (asserted by tests/cpp and tests/js):
+//   For every position below 1e6, every d_model <= 8192 and every base in (1, 1e6], each value
+//   differs from the float64 formula rounded to float32 by at most 2e-7 (measured: 1.2e-7,
+//   two float32 ulps just below 1). Positions up to 2^53 are accepted; beyond 1e6 the only extra
+//   error is the float64 rounding of the angle, about pos * 1.1e-16 radians.
+// The scalar build and the SIMD (wasm simd128) build perform the same float32 operations in the
+// same order, so they return bit-identical tables.
+//
+// How: rows are built in blocks of B positions by exact angle addition,
+//     sin(A + R) = sin A cos R + cos A sin R,   cos(A + R) = cos A cos R - sin A sin R,
+// where A is the block's first position and R = r * w_i for r < B. Both sin/cos pairs are
+// computed in float64 and rounded to float32 once, so each output costs four float32 products
+// and no float32 error accumulates from row to row.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace positional_encoding {
+
+enum class Status : int32_t {
+  kOk = 0,
+  kInvalidArgument = 1,  // a size is zero, the base is not in (1, inf), the offset is not a
+                         // non-negative integer below 2^53, or a pointer is null
+  kOutOfMemory = 2,      // the bounded scratch area could not be allocated
+};
+
+enum class Layout : int32_t {
+  kInterleaved = 0,  // sin, cos, sin, cos, ... (the documents' layout; default)
+  kSplit = 1,        // all sines, then all cosines
+};
+
+struct TableOptions {
+  double base = 10000.0;  // n in the documents; any finite value > 1
+  double offset = 0.0;    // position of row 0; an integer in [0, 2^53)
+  Layout layout = Layout::kInterleaved;
+};
+
+// Fills out[length * d_model] (row-major [position][dimension]) with the table defined above.
+Status sinusoidal_table(float* out, size_t length, size_t d_model, const TableOptions& options);
+
+// y = scale * x + PE for a batch laid out as (batch, length, d_model), PE as in
+// sinusoidal_table. scale is 1 for the article's `x + pe[:, :L]` and sqrt(d_model) for formula
+// (15.2). y may equal x (in place); otherwise the two must not overlap. The PE term is the very
+// same float32 value sinusoidal_table produces, and the result is fl(fl(scale * x) + pe).
+Status add_positional_encoding(const float* x, float* y, size_t batch, size_t length,
+                               size_t d_model, float scale, const TableOptions& options);
+
+// Inverted dropout in place: each element is zeroed with probability p and otherwise divided by
+// (1 - p), as torch.nn.Dropout does in training mode. p in [0, 1). The mask is a pure function of
+// (seed, element index), so the same seed reproduces the same mask on every platform.
+Status apply_inverted_dropout(float* data, size_t count, double p, uint64_t seed);
+
+}  // namespace positional_encoding

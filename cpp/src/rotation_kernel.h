@@ -1,0 +1,112 @@
+// The row generator shared by every capability: combines RotationTables into float32 values and
+// hands them to a Writer, which stores them (sinusoidal_table) or fuses them into an update
+// (add_positional_encoding). Internal to the library.
+//
+// A Writer provides
+//   void put1(size_t row, size_t column, float value);
+//   void put4(size_t row, size_t column, v128_t values);   // SIMD builds only: 4 columns
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstddef>
+
+#include "positional_encoding.h"
+#include "rotation_tables.h"
+
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>
+#endif
+
+namespace positional_encoding::detail {
+
+struct TableShape {
+  size_t length;
+  size_t d_model;
+  double offset;
+  Layout layout;
+
+  size_t sine_count() const { return (d_model + 1) / 2; }
+  size_t cosine_count() const { return d_model / 2; }
+  size_t sine_column(size_t pair) const {
+    return layout == Layout::kInterleaved ? 2 * pair : pair;
+  }
+  size_t cosine_column(size_t pair) const {
+    return layout == Layout::kInterleaved ? 2 * pair + 1 : sine_count() + pair;
+  }
+};
+
+// Computes every value of the table described by `shape` and passes it to `writer`.
+template <class Writer>
+Status generate_rows(const TableShape& shape, double base, Writer& writer) {
+  const size_t pairs = shape.sine_count();
+  const size_t block_rows = std::min(kBlockRows, shape.length);
+  RotationTables tables;
+  if (!tables.reserve(std::min(kChunkPairs, pairs), block_rows)) return Status::kOutOfMemory;
+
+  for (size_t first_pair = 0; first_pair < pairs; first_pair += kChunkPairs) {
+    const size_t chunk = std::min(kChunkPairs, pairs - first_pair);
+    // Pairs in this chunk that also have a cosine column (all but an odd d_model's last sine).
+    const size_t full_pairs = std::min(chunk, shape.cosine_count() - std::min(shape.cosine_count(), first_pair));
+    tables.build(first_pair, chunk, shape.d_model, base);
+
+    for (size_t block_start = 0, block = 0; block_start < shape.length;
+         block_start += block_rows, ++block) {
+      if (block % kReanchorBlocks == 0) {
+        tables.anchor_at(shape.offset + static_cast<double>(block_start));
+      } else {
+        tables.advance_anchor();
+      }
+      const size_t rows_here = std::min(block_rows, shape.length - block_start);
+      for (size_t r = 0; r < rows_here; ++r) {
+        const size_t row = block_start + r;
+        const float* sin_r = tables.sin_of_offset + r * chunk;
+        const float* cos_r = tables.cos_of_offset + r * chunk;
+        size_t k = 0;
+#ifdef __wasm_simd128__
+        for (; k + 4 <= full_pairs; k += 4) {
+          const v128_t sa = wasm_v128_load(tables.anchor_sin + k);
+          const v128_t ca = wasm_v128_load(tables.anchor_cos + k);
+          const v128_t sr = wasm_v128_load(sin_r + k);
+          const v128_t cr = wasm_v128_load(cos_r + k);
+          const v128_t s = wasm_f32x4_add(wasm_f32x4_mul(sa, cr), wasm_f32x4_mul(ca, sr));
+          const v128_t c = wasm_f32x4_sub(wasm_f32x4_mul(ca, cr), wasm_f32x4_mul(sa, sr));
+          const size_t pair = first_pair + k;
+          if (shape.layout == Layout::kInterleaved) {
+            writer.put4(row, 2 * pair, wasm_i32x4_shuffle(s, c, 0, 4, 1, 5));
+            writer.put4(row, 2 * pair + 4, wasm_i32x4_shuffle(s, c, 2, 6, 3, 7));
+          } else {
+            writer.put4(row, shape.sine_column(pair), s);
+            writer.put4(row, shape.cosine_column(pair), c);
+          }
+        }
+#endif
+        // Scalar path (and the SIMD path's tail): the same float32 operations in the same order.
+        for (; k < chunk; ++k) {
+          const float sa = tables.anchor_sin[k], ca = tables.anchor_cos[k];
+          const float s = sa * cos_r[k] + ca * sin_r[k];
+          const size_t pair = first_pair + k;
+          writer.put1(row, shape.sine_column(pair), s);
+          if (k < full_pairs) {
+            const float c = ca * cos_r[k] - sa * sin_r[k];
+            writer.put1(row, shape.cosine_column(pair), c);
+          }
+        }
+      }
+    }
+  }
+  return Status::kOk;
+}
+
+// Shared argument checks of the C++ API; the TypeScript wrapper reports the same conditions as
+// RangeError/TypeError before calling in.
+inline bool valid_table_arguments(size_t length, size_t d_model, const TableOptions& options) {
+  constexpr double kMaxOffset = 9007199254740992.0;  // 2^53: every position is an exact double
+  return length > 0 && d_model > 0 && std::isfinite(options.base) && options.base > 1.0 &&
+         options.offset >= 0.0 && options.offset < kMaxOffset &&
+         options.offset == static_cast<double>(static_cast<uint64_t>(options.offset)) &&
+         (options.layout == Layout::kInterleaved || options.layout == Layout::kSplit);
+}
+
+}  // namespace positional_encoding::detail

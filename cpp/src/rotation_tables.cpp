@@ -1,0 +1,78 @@
+#include "rotation_tables.h"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace positional_encoding::detail {
+
+RotationTables::~RotationTables() { std::free(storage_); }
+
+bool RotationTables::reserve(size_t pairs, size_t rows) {
+  const size_t doubles = 5 * pairs;
+  const size_t floats = 2 * rows * pairs + 2 * pairs;
+  storage_ = std::malloc(doubles * sizeof(double) + floats * sizeof(float));
+  if (storage_ == nullptr) return false;
+  rows_ = rows;
+  double* d = static_cast<double*>(storage_);
+  frequency_ = d;
+  step_sin_ = d + pairs;
+  step_cos_ = d + 2 * pairs;
+  anchor_sin64_ = d + 3 * pairs;
+  anchor_cos64_ = d + 4 * pairs;
+  float* f = reinterpret_cast<float*>(d + doubles);
+  anchor_sin = f;
+  anchor_cos = f + pairs;
+  sin_of_offset = f + 2 * pairs;
+  cos_of_offset = sin_of_offset + rows * pairs;
+  return true;
+}
+
+void RotationTables::build(size_t first_pair, size_t pair_count, size_t d_model, double base) {
+  pair_count_ = pair_count;
+  const double log_base = std::log(base);
+  for (size_t k = 0; k < pair_count; ++k) {
+    const double i = static_cast<double>(first_pair + k);
+    // w_i = base^(-2i/d), written as the tutorial's exp(-2i ln(n) / d).
+    const double w = std::exp(-2.0 * i * log_base / static_cast<double>(d_model));
+    frequency_[k] = w;
+    const double unit_sin = std::sin(w), unit_cos = std::cos(w);
+    step_sin_[k] = std::sin(w * static_cast<double>(rows_));
+    step_cos_[k] = std::cos(w * static_cast<double>(rows_));
+    // Row r holds sin/cos(r w), built by rotating row r-1 by w in float64 (drift < 1e-14).
+    double s = 0.0, c = 1.0;
+    for (size_t r = 0; r < rows_; ++r) {
+      sin_of_offset[r * pair_count + k] = static_cast<float>(s);
+      cos_of_offset[r * pair_count + k] = static_cast<float>(c);
+      const double next_s = s * unit_cos + c * unit_sin;
+      c = c * unit_cos - s * unit_sin;
+      s = next_s;
+    }
+  }
+}
+
+void RotationTables::anchor_at(double position) {
+  for (size_t k = 0; k < pair_count_; ++k) {
+    const double angle = position * frequency_[k];
+    anchor_sin64_[k] = std::sin(angle);
+    anchor_cos64_[k] = std::cos(angle);
+  }
+  round_anchor_to_float();
+}
+
+void RotationTables::advance_anchor() {
+  for (size_t k = 0; k < pair_count_; ++k) {
+    const double s = anchor_sin64_[k], c = anchor_cos64_[k];
+    anchor_sin64_[k] = s * step_cos_[k] + c * step_sin_[k];
+    anchor_cos64_[k] = c * step_cos_[k] - s * step_sin_[k];
+  }
+  round_anchor_to_float();
+}
+
+void RotationTables::round_anchor_to_float() {
+  for (size_t k = 0; k < pair_count_; ++k) {
+    anchor_sin[k] = static_cast<float>(anchor_sin64_[k]);
+    anchor_cos[k] = static_cast<float>(anchor_cos64_[k]);
+  }
+}
+
+}  // namespace positional_encoding::detail
