@@ -1,0 +1,33 @@
+// The one shared module instance behind the package's top-level functions. init() is idempotent:
+// every caller (and every <pe-explorer> on a page) awaits the same instantiation.
+import { loadWasm, type InitOptions } from './load-wasm.js';
+import { Runtime } from './runtime.js';
+
+let pending: Promise<Runtime> | undefined;
+let ready: Runtime | undefined;
+
+/**
+ * Loads and instantiates the WebAssembly core. Call once and await it before anything else;
+ * later calls return the same promise (the first call's options win). A failed load may be
+ * retried.
+ */
+export function init(options?: InitOptions): Promise<void> {
+  pending ??= loadWasm(options).then(
+    ({ module, simd }) => (ready = new Runtime(module, simd)),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending.then(() => undefined);
+}
+
+/** The initialised runtime; throws a clear Error when init() has not resolved yet. */
+export function runtime(): Runtime {
+  if (!ready) {
+    throw new Error(
+      'positional-encoding: the WebAssembly core is not loaded yet; call and await init() first',
+    );
+  }
+  return ready;
+}

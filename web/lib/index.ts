@@ -1,0 +1,51 @@
+/**
+ * positional-encoding: sinusoidal transformer positional encodings computed by a C++ core
+ * compiled to WebAssembly (SIMD where available).
+ *
+ * ```ts
+ * import init, { sinusoidal } from 'positional-encoding';
+ * await init();
+ * const pe = sinusoidal(6, 4, { base: 100 }); // Float32Array of 6 × 4
+ * ```
+ *
+ * Numeric contract: every value is within 2e-7 of the float64 formula rounded to float32, for
+ * positions below 1e6, dModel <= 8192 and base in (1, 1e6].
+ */
+import { init, runtime } from './default-runtime.js';
+import type { AddPositionalEncodingOptions, SinusoidalOptions } from './runtime.js';
+
+export default init;
+export { init };
+export { PositionalEncoding, type PositionalEncodingOptions } from './positional-encoding-module.js';
+export { MAX_ELEMENTS, type Layout } from './validate.js';
+export { supportsWasmSimd } from './simd-support.js';
+export type { InitOptions } from './load-wasm.js';
+export type { AddPositionalEncodingOptions, SinusoidalOptions } from './runtime.js';
+
+/**
+ * The sinusoidal table PE(pos, j) for positions offset … offset+length-1 and dimensions
+ * 0 … dModel-1, row-major (length × dModel), as a new Float32Array.
+ * Even columns hold sin(pos·w_i), odd columns cos(pos·w_i), w_i = base^(-2i/dModel), i = ⌊j/2⌋
+ * (formula 15.1); an odd dModel ends with a sine. layout 'split' puts all sines first.
+ * @throws TypeError / RangeError naming the argument when an argument is outside its range.
+ */
+export function sinusoidal(length: number, dModel: number, options?: SinusoidalOptions): Float32Array {
+  return runtime().sinusoidal(length, dModel, options);
+}
+
+/**
+ * scale·x + PE for x of shape [batch, length, dModel] (row-major), the table broadcast over the
+ * batch: the article's `x + pe[:, :L]` (scale 1) or formula (15.2) (scale 'sqrt' = √dModel).
+ * Returns a new Float32Array, or x itself with `inPlace: true`.
+ */
+export function addPositionalEncoding(
+  x: Float32Array, shape: [number, number, number], options?: AddPositionalEncodingOptions,
+): Float32Array {
+  return runtime().addPositionalEncoding(x, shape, options);
+}
+
+/** Which build is running, and wasm memory in bytes (for leak checks and diagnostics). */
+export function runtimeInfo(): { simd: boolean; wasmMemoryBytes: number; allocatedBytes: number } {
+  const current = runtime();
+  return { simd: current.simd, ...current.memoryUsage() };
+}

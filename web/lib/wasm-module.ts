@@ -1,0 +1,36 @@
+// The shape of the Emscripten/embind module built from cpp/bindings/embind.cpp. Emscripten 3.1.6
+// cannot emit TypeScript declarations, so this is written by hand and kept next to the glue.
+
+/** Status codes of positional_encoding::Status (cpp/include/positional_encoding.h). */
+export const enum WasmStatus {
+  Ok = 0,
+  InvalidArgument = 1,
+  OutOfMemory = 2,
+}
+
+export interface WasmModule {
+  /** Recreated by Emscripten whenever memory grows: read it afresh after every call. */
+  HEAPF32: Float32Array;
+  HEAP8: Int8Array;
+  _malloc(bytes: number): number;
+  _free(address: number): void;
+  _sinusoidalTable(
+    out: number, length: number, dModel: number, base: number, offset: number, layout: number,
+  ): WasmStatus;
+  _addPositionalEncoding(
+    x: number, y: number, batch: number, length: number, dModel: number, scale: number,
+    base: number, offset: number, layout: number,
+  ): WasmStatus;
+  _applyInvertedDropout(
+    data: number, count: number, p: number, seedHigh: number, seedLow: number,
+  ): WasmStatus;
+  _heapBytesInUse(): number;
+}
+
+/** Options Emscripten's factory understands (the subset this package passes on). */
+export interface WasmFactoryOptions {
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  locateFile?: (path: string, prefix: string) => string;
+}
+
+export type WasmFactory = (options?: WasmFactoryOptions) => Promise<WasmModule>;

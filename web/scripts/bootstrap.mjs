@@ -1,0 +1,63 @@
+// Installs what a fresh Debian machine lacks, saying what it does: node_modules (npm ci), and
+// the system toolchain from apt (Emscripten, CMake, GoogleTest, wabt, Chromium) when running as
+// root. Uses Node built-ins only, because it runs before node_modules exists.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export function say(message) {
+  console.log(`\x1b[36m[positional-encoding]\x1b[0m ${message}`);
+}
+
+export function fail(message) {
+  console.error(`\x1b[31m[positional-encoding]\x1b[0m ${message}`);
+  process.exit(1);
+}
+
+/** Runs a command in the repository, streaming its output; exits on failure. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  if (result.error) fail(`could not run ${command}: ${result.error.message}`);
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+function hasCommand(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+// What each piece needs: a command (or file) to look for and the Debian package that provides it.
+const SYSTEM_TOOLS = {
+  cmake: { present: () => hasCommand('cmake'), packages: ['cmake', 'make', 'g++'] },
+  emscripten: { present: () => hasCommand('emcc'), packages: ['emscripten', 'binaryen'] },
+  googletest: {
+    present: () => existsSync('/usr/src/googletest/googletest') && existsSync('/usr/include/gtest/gtest.h'),
+    packages: ['googletest', 'libgtest-dev'],
+  },
+  wabt: { present: () => hasCommand('wasm-objdump'), packages: ['wabt'] },
+  chromium: { present: () => existsSync('/usr/bin/chromium'), packages: ['chromium'] },
+};
+
+/** Makes sure the named system tools exist, installing them with apt when running as root. */
+export function ensureSystemTools(names) {
+  const missing = names.filter((name) => !SYSTEM_TOOLS[name].present());
+  if (missing.length === 0) return;
+  const packages = [...new Set(missing.flatMap((name) => SYSTEM_TOOLS[name].packages))];
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !hasCommand('apt-get')) {
+    fail(`missing ${missing.join(', ')}. Install them, e.g. on Debian/Ubuntu:\n` +
+      `    sudo apt-get install -y ${packages.join(' ')}\n  then run this command again.`);
+  }
+  say(`installing ${missing.join(', ')} from apt (${packages.join(' ')}); this happens once`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
+}
+
+/** Runs `npm ci` when node_modules is missing. */
+export function ensureNodeModules() {
+  if (existsSync(`${repoRoot}node_modules/.package-lock.json`)) return;
+  say('node_modules is missing: running npm ci');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}

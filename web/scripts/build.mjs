@@ -1,0 +1,43 @@
+// Builds the WebAssembly modules (CMake + Emscripten) and the npm package (tsc) into dist/lib.
+// `node web/scripts/build.mjs` is also what `npm pack` runs (prepack).
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { ensureNodeModules, ensureSystemTools, repoRoot, run, say } from './bootstrap.mjs';
+
+const WASM_BUILD_DIR = 'build/wasm';
+const MODULES = ['positional_encoding_simd', 'positional_encoding_baseline'];
+
+/** Compiles both wasm builds and places glue, binaries and declarations in web/lib/wasm. */
+export function buildWasm({ withTests = false } = {}) {
+  ensureSystemTools(['cmake', 'emscripten', ...(withTests ? ['googletest'] : [])]);
+  say(`compiling the C++ core to WebAssembly (SIMD and baseline) in ${WASM_BUILD_DIR}/`);
+  run('emcmake', ['cmake', '-S', '.', '-B', WASM_BUILD_DIR, '-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node'],
+    { stdio: ['ignore', 'ignore', 'inherit'] });
+  const targets = withTests ? [] : ['--target', ...MODULES];
+  run('cmake', ['--build', WASM_BUILD_DIR, '-j2', ...targets]);
+
+  const outDir = `${repoRoot}web/lib/wasm`;
+  mkdirSync(outDir, { recursive: true });
+  for (const name of MODULES) {
+    copyFileSync(`${repoRoot}${WASM_BUILD_DIR}/${name}.mjs`, `${outDir}/${name}.mjs`);
+    copyFileSync(`${repoRoot}${WASM_BUILD_DIR}/${name}.wasm`, `${outDir}/${name}.wasm`);
+    copyFileSync(`${repoRoot}web/lib/wasm-factory.d.mts`, `${outDir}/${name}.d.mts`);
+  }
+}
+
+/** Compiles web/lib with tsc into dist/lib and copies the wasm files beside it. */
+export function buildLibrary() {
+  say('compiling the TypeScript API into dist/lib');
+  rmSync(`${repoRoot}dist/lib`, { recursive: true, force: true });
+  run(process.execPath, [`${repoRoot}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.json']);
+  mkdirSync(`${repoRoot}dist/lib/wasm`, { recursive: true });
+  for (const file of readdirSync(`${repoRoot}web/lib/wasm`)) {
+    copyFileSync(`${repoRoot}web/lib/wasm/${file}`, `${repoRoot}dist/lib/wasm/${file}`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureNodeModules();
+  buildWasm();
+  buildLibrary();
+  say('built dist/lib (the npm package)');
+}
