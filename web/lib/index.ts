@@ -12,7 +12,8 @@
  * positions below 1e6, dModel <= 8192 and base in (1, 1e6].
  */
 import { init, runtime } from './default-runtime.js';
-import type { AddPositionalEncodingOptions, SinusoidalOptions } from './runtime.js';
+import type { AddPositionalEncodingOptions, SinusoidalOutOptions } from './runtime.js';
+import type { WasmBuffer } from './wasm-buffer.js';
 
 export default init;
 export { init };
@@ -20,28 +21,40 @@ export { PositionalEncoding, type PositionalEncodingOptions } from './positional
 export { MAX_ELEMENTS, type Layout } from './validate.js';
 export { supportsWasmSimd } from './simd-support.js';
 export type { InitOptions } from './load-wasm.js';
-export type { AddPositionalEncodingOptions, SinusoidalOptions } from './runtime.js';
+export type { AddPositionalEncodingOptions, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
+export type { WasmBuffer } from './wasm-buffer.js';
 
 /**
  * The sinusoidal table PE(pos, j) for positions offset … offset+length-1 and dimensions
  * 0 … dModel-1, row-major (length × dModel), as a new Float32Array.
  * Even columns hold sin(pos·w_i), odd columns cos(pos·w_i), w_i = base^(-2i/dModel), i = ⌊j/2⌋
  * (formula 15.1); an odd dModel ends with a sine. layout 'split' puts all sines first.
+ * With `out` the table is written into that Float32Array, or straight into an allocate() buffer
+ * (no copy; returns its `.array` view).
  * @throws TypeError / RangeError naming the argument when an argument is outside its range.
  */
-export function sinusoidal(length: number, dModel: number, options?: SinusoidalOptions): Float32Array {
+export function sinusoidal(length: number, dModel: number, options?: SinusoidalOutOptions): Float32Array {
   return runtime().sinusoidal(length, dModel, options);
 }
 
 /**
  * scale·x + PE for x of shape [batch, length, dModel] (row-major), the table broadcast over the
  * batch: the article's `x + pe[:, :L]` (scale 1) or formula (15.2) (scale 'sqrt' = √dModel).
- * Returns a new Float32Array, or x itself with `inPlace: true`.
+ * Returns a new Float32Array, x itself with `inPlace: true`, or `out` (a Float32Array, or an
+ * allocate() buffer's `.array`). x may also be an allocate() buffer: then nothing is copied in.
  */
 export function addPositionalEncoding(
-  x: Float32Array, shape: [number, number, number], options?: AddPositionalEncodingOptions,
+  x: Float32Array | WasmBuffer, shape: [number, number, number], options?: AddPositionalEncodingOptions,
 ): Float32Array {
   return runtime().addPositionalEncoding(x, shape, options);
+}
+
+/**
+ * A zero-filled buffer of n float32 values in WebAssembly memory, for zero-copy `out` and `x`.
+ * `buf.array` is a view valid until the next call into the module; call `buf.free()` when done.
+ */
+export function allocate(n: number): WasmBuffer {
+  return runtime().allocate(n);
 }
 
 /** Which build is running, and wasm memory in bytes (for leak checks and diagnostics). */

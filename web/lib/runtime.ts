@@ -2,10 +2,11 @@
 // into wasm memory once, runs the C++ core, copies the result out once into an owned
 // Float32Array, and frees everything in `finally`.
 import {
-  checkBase, checkBoolean, checkElementCount, checkFloat32Array, checkInteger, checkLayout,
+  checkBase, checkBoolean, checkElementCount, checkInteger, checkLayout,
   checkOffset, checkOptionNames, checkShape, MAX_ELEMENTS,
   type Layout,
 } from './validate.js';
+import { WasmBuffer } from './wasm-buffer.js';
 import { WasmStatus, type WasmModule } from './wasm-module.js';
 
 export interface SinusoidalOptions {
@@ -17,15 +18,25 @@ export interface SinusoidalOptions {
   layout?: Layout;
 }
 
+export interface SinusoidalOutOptions extends SinusoidalOptions {
+  /**
+   * Where to write the table: a Float32Array of length × dModel (filled and returned), or a
+   * buffer from allocate() (written in place, no copy; its `.array` is returned).
+   */
+  out?: Float32Array | WasmBuffer;
+}
+
 export interface AddPositionalEncodingOptions extends SinusoidalOptions {
   /** Multiplies x first: 1 (default, the article's x + pe) or 'sqrt' for √dModel (formula 15.2). */
   scale?: number | 'sqrt';
   /** Write the result into x and return x. Default false. */
   inPlace?: boolean;
+  /** Where to write the result: a Float32Array or an allocate() buffer of x's length. */
+  out?: Float32Array | WasmBuffer;
 }
 
-const SINUSOIDAL_OPTIONS = ['base', 'offset', 'layout'] as const;
-const ADD_OPTIONS = ['base', 'offset', 'layout', 'scale', 'inPlace'] as const;
+const SINUSOIDAL_OPTIONS = ['base', 'offset', 'layout', 'out'] as const;
+const ADD_OPTIONS = ['base', 'offset', 'layout', 'scale', 'inPlace', 'out'] as const;
 const LAYOUT_CODE: Record<Layout, number> = { interleaved: 0, split: 1 };
 
 function checkScale(value: unknown, dModel: number): number {
@@ -43,7 +54,7 @@ function checkScale(value: unknown, dModel: number): number {
 export class Runtime {
   constructor(private readonly wasm: WasmModule, readonly simd: boolean) {}
 
-  sinusoidal(length: number, dModel: number, options?: SinusoidalOptions): Float32Array {
+  sinusoidal(length: number, dModel: number, options?: SinusoidalOutOptions): Float32Array {
     checkInteger('length', length, 1, MAX_ELEMENTS);
     checkInteger('dModel', dModel, 1, MAX_ELEMENTS);
     checkElementCount(`a table of length ${length} × dModel ${dModel}`, length * dModel);
@@ -51,35 +62,72 @@ export class Runtime {
     const base = checkBase(o.base);
     const offset = checkOffset(o.offset, length);
     const layout = checkLayout(o.layout);
-
     const count = length * dModel;
-    return this.withScratch(count, (address) => {
+    const out = this.checkOut(o.out, count, `length × dModel (${count})`);
+    const fill = (address: number) =>
       this.check(this.wasm._sinusoidalTable(address, length, dModel, base, offset, LAYOUT_CODE[layout]));
-      return this.copyOut(address, count);
+
+    if (out instanceof WasmBuffer) {
+      fill(out.address);
+      return out.array;
+    }
+    return this.withScratch(count, (address) => {
+      fill(address);
+      return this.copyOut(address, count, out);
     });
   }
 
   addPositionalEncoding(
-    x: Float32Array, shape: [number, number, number], options?: AddPositionalEncodingOptions,
+    x: Float32Array | WasmBuffer, shape: [number, number, number],
+    options?: AddPositionalEncodingOptions,
   ): Float32Array {
-    checkFloat32Array('x', x);
-    const [batch, length, dModel] = checkShape(shape, x.length);
-    checkElementCount(`x`, x.length);
+    if (!(x instanceof Float32Array)) this.checkOwnBuffer('x', x);
+    const count = x.length;
+    const [batch, length, dModel] = checkShape(shape, count);
+    checkElementCount('x', count);
     const o = checkOptionNames('addPositionalEncoding', options, ADD_OPTIONS);
     const base = checkBase(o.base);
     const offset = checkOffset(o.offset, length);
     const layout = checkLayout(o.layout);
     const scale = checkScale(o.scale, dModel);
     const inPlace = checkBoolean('options.inPlace', o.inPlace, false);
+    if (inPlace && o.out !== undefined) {
+      throw new TypeError('positional-encoding: pass either options.inPlace or options.out, not both');
+    }
+    const out = inPlace ? x : this.checkOut(o.out, count, `x.length (${count})`);
+    const add = (from: number, to: number) => this.check(this.wasm._addPositionalEncoding(
+      from, to, batch, length, dModel, scale, base, offset, LAYOUT_CODE[layout]));
 
-    return this.withScratch(x.length, (address) => {
-      this.wasm.HEAPF32.set(x, address >>> 2);
-      this.check(this.wasm._addPositionalEncoding(
-        address, address, batch, length, dModel, scale, base, offset, LAYOUT_CODE[layout]));
-      if (!inPlace) return this.copyOut(address, x.length);
-      x.set(this.wasm.HEAPF32.subarray(address >>> 2, (address >>> 2) + x.length));
-      return x;
+    if (out instanceof WasmBuffer) {
+      // In wasm memory already: read x where it is, or copy it into out and work in place.
+      if (x instanceof WasmBuffer) {
+        add(x.address, out.address);
+      } else {
+        this.wasm.HEAPF32.set(x, out.address >>> 2);
+        add(out.address, out.address);
+      }
+      return out.array;
+    }
+    return this.withScratch(count, (scratch) => {
+      if (x instanceof WasmBuffer) {
+        add(x.address, scratch);
+      } else {
+        this.wasm.HEAPF32.set(x, scratch >>> 2);
+        add(scratch, scratch);
+      }
+      return this.copyOut(scratch, count, out);
     });
+  }
+
+  /** A zero-filled float32 buffer of n elements in wasm memory (see WasmBuffer). */
+  allocate(n: number): WasmBuffer {
+    checkInteger('n', n, 1, MAX_ELEMENTS);
+    const address = this.wasm._malloc(n * 4);
+    if (address === 0) {
+      throw new RangeError(`positional-encoding: not enough WebAssembly memory for ${n} float32 values`);
+    }
+    this.wasm.HEAPF32.fill(0, address >>> 2, (address >>> 2) + n);
+    return new WasmBuffer(this.wasm, address, n);
   }
 
   /** Inverted dropout in place, p in [0, 1) (checked by PositionalEncoding); a 64-bit seed in halves. */
@@ -109,9 +157,31 @@ export class Runtime {
     }
   }
 
-  private copyOut(address: number, count: number): Float32Array {
-    // slice() copies: the result stays valid when wasm memory later grows or is reused.
-    return this.wasm.HEAPF32.slice(address >>> 2, (address >>> 2) + count);
+  /** Copies a result out of wasm memory into `into`, or into a new owned array. */
+  private copyOut(address: number, count: number, into?: Float32Array): Float32Array {
+    const view = this.wasm.HEAPF32.subarray(address >>> 2, (address >>> 2) + count);
+    if (!into) return view.slice(); // a copy: stays valid when wasm memory grows or is reused
+    into.set(view);
+    return into;
+  }
+
+  private checkOwnBuffer(name: string, value: unknown): asserts value is WasmBuffer {
+    if (!(value instanceof WasmBuffer)) {
+      throw new TypeError(`positional-encoding: ${name} must be a Float32Array or a buffer from allocate()`);
+    }
+    if (value.wasm !== this.wasm) {
+      throw new TypeError(`positional-encoding: ${name} was allocated by another module instance`);
+    }
+    void value.address; // throws a clear Error when the buffer was freed
+  }
+
+  private checkOut(value: unknown, count: number, expected: string): Float32Array | WasmBuffer | undefined {
+    if (value === undefined) return undefined;
+    if (!(value instanceof Float32Array)) this.checkOwnBuffer('options.out', value);
+    if (value.length !== count) {
+      throw new RangeError(`positional-encoding: options.out must hold ${expected} floats; it holds ${value.length}`);
+    }
+    return value;
   }
 
   private check(status: WasmStatus): void {

@@ -1,0 +1,54 @@
+// A float32 buffer that lives in WebAssembly memory, so tables can be written (and embeddings
+// read) without copying them in and out on every call.
+import type { WasmModule } from './wasm-module.js';
+
+// Frees buffers that were dropped without free(): only a safety net, since the collector may
+// run late or never.
+const leakedBuffers = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry<{ wasm: WasmModule; address: number }>(({ wasm, address }) => wasm._free(address))
+  : undefined;
+
+export class WasmBuffer {
+  #address: number;
+  readonly length: number;
+  /** @internal The module this buffer belongs to. */
+  readonly wasm: WasmModule;
+
+  /** @internal Use allocate(n). */
+  constructor(wasm: WasmModule, address: number, length: number) {
+    this.wasm = wasm;
+    this.#address = address;
+    this.length = length;
+    leakedBuffers?.register(this, { wasm, address }, this);
+  }
+
+  /** True once free() has been called. */
+  get freed(): boolean {
+    return this.#address === 0;
+  }
+
+  /** @internal Byte address in wasm memory; throws if freed. */
+  get address(): number {
+    if (this.#address === 0) {
+      throw new Error('positional-encoding: this buffer was freed; allocate() a new one');
+    }
+    return this.#address;
+  }
+
+  /**
+   * A Float32Array view of the buffer. It is valid until the next call into the module (which
+   * may grow wasm memory and detach it): read `.array` again after every call.
+   */
+  get array(): Float32Array {
+    const address = this.address;
+    return new Float32Array(this.wasm.HEAPF32.buffer, address, this.length);
+  }
+
+  /** Releases the memory. Calling it again does nothing; using the buffer afterwards throws. */
+  free(): void {
+    if (this.#address === 0) return;
+    leakedBuffers?.unregister(this);
+    this.wasm._free(this.#address);
+    this.#address = 0;
+  }
+}
