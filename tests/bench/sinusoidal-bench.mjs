@@ -14,13 +14,15 @@ const CASES = [
   { length: 1000, dModel: 512 },
   { length: 4096, dModel: 1024 },
 ];
-const WARMUP_RUNS = 5;
-const TIMED_RUNS = 15; // ≥ 7; the median is reported
+const WARMUP_MIN_RUNS = 5; // warm-up per implementation and case: at least this many calls…
+const WARMUP_MIN_MS = 200; // …and at least this long, so the JIT and wasm memory have settled
+const TIMED_RUNS = 21; // ≥ 7; the median is reported
 
 // ---------------------------------------------------------------------------------------------
 // Plain JavaScript, as in the tutorials:
 //   div_term = exp(arange(0, d, 2) * -(ln(n) / d))
 //   pe[:, 0::2] = sin(position * div_term);  pe[:, 1::2] = cos(position * div_term)
+// dModel is even here, as the tutorials assume.
 function sinusoidalPlainJs(length, dModel, n = BASE) {
   const half = dModel / 2;
   const divTerm = new Float64Array(half);
@@ -93,8 +95,9 @@ const cpus = os.cpus();
 console.log('positional-encoding benchmark: sinusoidal(length, dModel), base 10000, interleaved');
 console.log(`machine: ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ` +
   `${os.platform()} ${os.arch()}, Node ${process.version}`);
-console.log(`runs: ${WARMUP_RUNS} warm-up + ${TIMED_RUNS} timed per implementation and case ` +
-  '(interleaved round-robin); times are wall clock per call, including the copy out of wasm memory');
+console.log(`runs: warm-up (≥ ${WARMUP_MIN_RUNS} calls and ≥ ${WARMUP_MIN_MS} ms), then ${TIMED_RUNS} timed calls ` +
+  'per implementation and case, round-robin;');
+console.log('      a call is the whole public sinusoidal(), including the copy out of wasm memory into a new Float32Array');
 console.log('');
 
 const rows = [];
@@ -109,8 +112,11 @@ for (const { length, dModel } of CASES) {
     return { impl, error: maxAbsError(table, reference), times: [] };
   });
 
-  for (let w = 0; w < WARMUP_RUNS; w++) {
-    for (const r of results) consume(r.impl.run(length, dModel));
+  for (const r of results) {
+    const start = performance.now();
+    for (let w = 0; w < WARMUP_MIN_RUNS || performance.now() - start < WARMUP_MIN_MS; w++) {
+      consume(r.impl.run(length, dModel));
+    }
   }
   // Round-robin with a rotating start, so drift (thermal, GC, neighbours) spreads over all three.
   for (let t = 0; t < TIMED_RUNS; t++) {
@@ -165,5 +171,5 @@ for (const row of rows) {
 }
 console.log('');
 console.log('max abs error: over the whole table, against sin/cos(k / 10000^(2i/d)) in float64 rounded ' +
-  'to float32 (float32 spacing near 1 is 6.0e-8).');
+  'to float32 (float32 spacing just below 1 is 6.0e-8).');
 console.log(`checksum (ignore): ${checksum.toFixed(6)}`);
