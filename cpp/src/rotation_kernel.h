@@ -37,6 +37,18 @@ struct TableShape {
   }
 };
 
+// Rounding can carry a sum of products one ulp past 1 (1.0000001); a sine never does. The
+// scalar form is pmax/pmin's definition, so both paths clamp identically.
+inline float clamp_to_unit(float v) {
+  v = v < -1.0f ? -1.0f : v;
+  return 1.0f < v ? 1.0f : v;
+}
+#ifdef __wasm_simd128__
+inline v128_t clamp_to_unit(v128_t v) {
+  return wasm_f32x4_pmin(wasm_f32x4_splat(1.0f), wasm_f32x4_pmax(wasm_f32x4_splat(-1.0f), v));
+}
+#endif
+
 // Computes every value of the table described by `shape` and passes it to `writer`.
 template <class Writer>
 Status generate_rows(const TableShape& shape, double base, Writer& writer) {
@@ -70,8 +82,8 @@ Status generate_rows(const TableShape& shape, double base, Writer& writer) {
           const v128_t ca = wasm_v128_load(tables.anchor_cos + k);
           const v128_t sr = wasm_v128_load(sin_r + k);
           const v128_t cr = wasm_v128_load(cos_r + k);
-          const v128_t s = wasm_f32x4_add(wasm_f32x4_mul(sa, cr), wasm_f32x4_mul(ca, sr));
-          const v128_t c = wasm_f32x4_sub(wasm_f32x4_mul(ca, cr), wasm_f32x4_mul(sa, sr));
+          const v128_t s = clamp_to_unit(wasm_f32x4_add(wasm_f32x4_mul(sa, cr), wasm_f32x4_mul(ca, sr)));
+          const v128_t c = clamp_to_unit(wasm_f32x4_sub(wasm_f32x4_mul(ca, cr), wasm_f32x4_mul(sa, sr)));
           const size_t pair = first_pair + k;
           if (shape.layout == Layout::kInterleaved) {
             writer.put4(row, 2 * pair, wasm_i32x4_shuffle(s, c, 0, 4, 1, 5));
@@ -85,11 +97,11 @@ Status generate_rows(const TableShape& shape, double base, Writer& writer) {
         // Scalar path (and the SIMD path's tail): the same float32 operations in the same order.
         for (; k < chunk; ++k) {
           const float sa = tables.anchor_sin[k], ca = tables.anchor_cos[k];
-          const float s = sa * cos_r[k] + ca * sin_r[k];
+          const float s = clamp_to_unit(sa * cos_r[k] + ca * sin_r[k]);
           const size_t pair = first_pair + k;
           writer.put1(row, shape.sine_column(pair), s);
           if (k < full_pairs) {
-            const float c = ca * cos_r[k] - sa * sin_r[k];
+            const float c = clamp_to_unit(ca * cos_r[k] - sa * sin_r[k]);
             writer.put1(row, shape.cosine_column(pair), c);
           }
         }
