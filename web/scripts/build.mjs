@@ -7,12 +7,13 @@ const WASM_BUILD_DIR = 'build/wasm';
 const MODULES = ['positional_encoding_simd', 'positional_encoding_baseline'];
 
 /** Compiles both wasm builds and places glue, binaries and declarations in web/lib/wasm. */
-export function buildWasm({ withTests = false } = {}) {
+export function buildWasm({ withTests = false, withBench = false } = {}) {
   ensureSystemTools(['cmake', 'emscripten', ...(withTests ? ['googletest'] : [])]);
   say(`compiling the C++ core to WebAssembly (SIMD and baseline) in ${WASM_BUILD_DIR}/`);
   run('emcmake', ['cmake', '-S', '.', '-B', WASM_BUILD_DIR, '-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node'],
     { stdio: ['ignore', 'ignore', 'inherit'] });
-  const targets = withTests ? [] : ['--target', ...MODULES];
+  // All targets (tests included) for npm test; the modules, plus the bench's yardstick, otherwise.
+  const targets = withTests ? [] : ['--target', ...MODULES, ...(withBench ? ['bandwidth_limit'] : [])];
   run('cmake', ['--build', WASM_BUILD_DIR, '-j2', ...targets]);
 
   const outDir = `${repoRoot}web/lib/wasm`;
@@ -37,7 +38,7 @@ export function buildLibrary() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureNodeModules();
-  buildWasm();
+  buildWasm({ withBench: process.argv.includes('--bench') });
   buildLibrary();
   say('built dist/lib (the npm package)');
 }

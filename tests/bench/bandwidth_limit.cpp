@@ -1,0 +1,27 @@
+// The memory-bandwidth yardsticks for `npm run bench`: the fastest a wasm SIMD loop can only
+// store n floats, or read n floats and write n floats. A kernel cannot beat these; the bench
+// prints each kernel's time as a multiple of them.
+#include <wasm_simd128.h>
+
+#include <cstddef>
+#include <cstdlib>
+
+extern "C" {
+
+float* allocate_floats(size_t n) { return static_cast<float*>(std::aligned_alloc(16, n * 4)); }
+
+void release_floats(float* p) { std::free(p); }
+
+// 0.5f is not a repeated byte, so the compiler cannot turn this into memset.
+void store_limit(float* out, size_t n) {
+  const v128_t value = wasm_f32x4_splat(0.5f);
+  for (size_t i = 0; i + 4 <= n; i += 4) wasm_v128_store(out + i, value);
+}
+
+void read_write_limit(const float* x, float* y, size_t n, float scale) {
+  const v128_t s = wasm_f32x4_splat(scale);
+  for (size_t i = 0; i + 4 <= n; i += 4) {
+    wasm_v128_store(y + i, wasm_f32x4_mul(s, wasm_v128_load(x + i)));
+  }
+}
+}
