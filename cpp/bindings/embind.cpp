@@ -32,6 +32,11 @@ int add_positional_encoding(uintptr_t x, uintptr_t y, size_t batch, size_t lengt
       scale, table_options(base, offset, layout)));
 }
 
+int row_dot_products(uintptr_t table, size_t length, size_t d_model, uintptr_t out) {
+  return static_cast<int>(pe::row_dot_products(reinterpret_cast<const float*>(table), length,
+                                               d_model, reinterpret_cast<float*>(out)));
+}
+
 // The seed arrives as two 32-bit halves: embind has no lossless 64-bit integer for JS numbers.
 int apply_inverted_dropout(uintptr_t data, size_t count, double p, uint32_t seed_high,
                            uint32_t seed_low) {
@@ -49,5 +54,6 @@ EMSCRIPTEN_BINDINGS(positional_encoding) {
   emscripten::function("_sinusoidalTable", &sinusoidal_table);
   emscripten::function("_addPositionalEncoding", &add_positional_encoding);
   emscripten::function("_applyInvertedDropout", &apply_inverted_dropout);
+  emscripten::function("_rowDotProducts", &row_dot_products);
   emscripten::function("_heapBytesInUse", &heap_bytes_in_use);
 }

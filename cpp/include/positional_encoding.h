@@ -59,6 +59,13 @@ Status sinusoidal_table(float* out, size_t length, size_t d_model, const TableOp
 Status add_positional_encoding(const float* x, float* y, size_t batch, size_t length,
                                size_t d_model, float scale, const TableOptions& options);
 
+// Dot products between the rows of a table: out[t * length + s] = sum_j table[t][j] * table[s][j]
+// for a table of length x d_model (any layout), accumulated in float64 and rounded once, so each
+// entry is within one float32 rounding of the exact dot product of the float32 rows. For
+// sinusoidal rows this shows the blog post's identity PE_t . PE_{t+k} = sum_i cos(w_i k): the
+// matrix is constant along its diagonals (exactly so for even d_model).
+Status row_dot_products(const float* table, size_t length, size_t d_model, float* out);
+
 // Inverted dropout in place: each element is zeroed with probability p and otherwise divided by
 // (1 - p), as torch.nn.Dropout does in training mode. p in [0, 1). The mask is a pure function of
 // (seed, element index), so the same seed reproduces the same mask on every platform.

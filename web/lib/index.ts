@@ -12,7 +12,7 @@
  * positions below 1e6, dModel <= 8192 and base in (1, 1e6].
  */
 import { init, runtime } from './default-runtime.js';
-import type { AddPositionalEncodingOptions, SinusoidalOutOptions } from './runtime.js';
+import type { AddPositionalEncodingOptions, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
 import type { WasmBuffer } from './wasm-buffer.js';
 
 export default init;
@@ -47,6 +47,15 @@ export function addPositionalEncoding(
   x: Float32Array | WasmBuffer, shape: [number, number, number], options?: AddPositionalEncodingOptions,
 ): Float32Array {
   return runtime().addPositionalEncoding(x, shape, options);
+}
+
+/**
+ * The matrix of dot products PE_t · PE_s (length × length, row-major) between the rows of
+ * sinusoidal(length, dModel, options), accumulated in float64 by the core. For even dModel it is
+ * constant along diagonals: PE_t · PE_{t+k} = Σ_i cos(w_i·k) depends only on the distance k.
+ */
+export function dotProductMatrix(length: number, dModel: number, options?: SinusoidalOptions): Float32Array {
+  return runtime().dotProductMatrix(length, dModel, options);
 }
 
 /**

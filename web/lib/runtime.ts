@@ -119,6 +119,24 @@ export class Runtime {
     });
   }
 
+  /** PE_t · PE_s for every pair of rows of the table sinusoidal(length, dModel, options). */
+  dotProductMatrix(length: number, dModel: number, options?: SinusoidalOptions): Float32Array {
+    checkInteger('length', length, 1, Math.floor(Math.sqrt(MAX_ELEMENTS)));
+    checkInteger('dModel', dModel, 1, MAX_ELEMENTS);
+    checkElementCount(`a table of length ${length} × dModel ${dModel}`, length * dModel);
+    const o = checkOptionNames('dotProductMatrix', options, SINUSOIDAL_OPTIONS.filter((name) => name !== 'out'));
+    const base = checkBase(o.base);
+    const offset = checkOffset(o.offset, length);
+    const layout = checkLayout(o.layout);
+    return this.withScratch(length * dModel, (table) => {
+      this.check(this.wasm._sinusoidalTable(table, length, dModel, base, offset, LAYOUT_CODE[layout]));
+      return this.withScratch(length * length, (out) => {
+        this.check(this.wasm._rowDotProducts(table, length, dModel, out));
+        return this.copyOut(out, length * length);
+      });
+    });
+  }
+
   /** A zero-filled float32 buffer of n elements in wasm memory (see WasmBuffer). */
   allocate(n: number): WasmBuffer {
     checkInteger('n', n, 1, MAX_ELEMENTS);

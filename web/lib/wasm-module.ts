@@ -24,6 +24,7 @@ export interface WasmModule {
   _applyInvertedDropout(
     data: number, count: number, p: number, seedHigh: number, seedLow: number,
   ): WasmStatus;
+  _rowDotProducts(table: number, length: number, dModel: number, out: number): WasmStatus;
   _heapBytesInUse(): number;
 }
 

@@ -1,0 +1,50 @@
+#include "positional_encoding.h"
+
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>
+#endif
+
+namespace positional_encoding {
+namespace {
+
+// sum_j a[j] * b[j] with float64 accumulation: products of floats are exact in double, so the only
+// error is the double additions (d_model <= 2^28 terms, far below float32 resolution).
+double dot(const float* a, const float* b, size_t n) {
+  size_t j = 0;
+  double total = 0.0;
+#ifdef __wasm_simd128__
+  v128_t low = wasm_f64x2_splat(0.0), high = wasm_f64x2_splat(0.0);
+  for (; j + 4 <= n; j += 4) {
+    const v128_t x = wasm_v128_load(a + j), y = wasm_v128_load(b + j);
+    low = wasm_f64x2_add(low, wasm_f64x2_mul(wasm_f64x2_promote_low_f32x4(x),
+                                             wasm_f64x2_promote_low_f32x4(y)));
+    const v128_t x_high = wasm_i32x4_shuffle(x, x, 2, 3, 0, 1);
+    const v128_t y_high = wasm_i32x4_shuffle(y, y, 2, 3, 0, 1);
+    high = wasm_f64x2_add(high, wasm_f64x2_mul(wasm_f64x2_promote_low_f32x4(x_high),
+                                               wasm_f64x2_promote_low_f32x4(y_high)));
+  }
+  const v128_t sum = wasm_f64x2_add(low, high);
+  total = wasm_f64x2_extract_lane(sum, 0) + wasm_f64x2_extract_lane(sum, 1);
+#endif
+  for (; j < n; ++j) total += static_cast<double>(a[j]) * static_cast<double>(b[j]);
+  return total;
+}
+
+}  // namespace
+
+Status row_dot_products(const float* table, size_t length, size_t d_model, float* out) {
+  if (table == nullptr || out == nullptr || length == 0 || d_model == 0) {
+    return Status::kInvalidArgument;
+  }
+  // The matrix is symmetric: compute the upper triangle and mirror it.
+  for (size_t t = 0; t < length; ++t) {
+    for (size_t s = t; s < length; ++s) {
+      const float value = static_cast<float>(dot(table + t * d_model, table + s * d_model, d_model));
+      out[t * length + s] = value;
+      out[s * length + t] = value;
+    }
+  }
+  return Status::kOk;
+}
+
+}  // namespace positional_encoding
