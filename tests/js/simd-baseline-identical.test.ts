@@ -1,0 +1,48 @@
+// The header promises that the SIMD and the scalar (baseline) builds perform the same float32
+// operations in the same order, so their outputs must match bit for bit, not just within 2e-7.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBothBuilds, type Builds } from './helpers/both-builds.js';
+import { bitIdentical } from './helpers/float32.js';
+import { describeConfig, SWEEP } from './helpers/sweep-configs.js';
+
+let builds: Builds;
+
+beforeAll(async () => {
+  builds = await loadBothBuilds();
+});
+
+/** Deterministic embeddings in [-2, 2) (a fixed LCG: failures must be reproducible). */
+function embeddings(count: number, seed: number): Float32Array {
+  const x = new Float32Array(count);
+  let state = seed >>> 0;
+  for (let k = 0; k < count; k += 1) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    x[k] = (state / 2 ** 32) * 4 - 2;
+  }
+  return x;
+}
+
+describe('SIMD and baseline builds are bit-identical', () => {
+  it('loaded both builds', () => {
+    expect([builds.simd.simd, builds.baseline.simd]).toEqual([true, false]);
+  });
+
+  it.each(SWEEP.map((config) => [describeConfig(config), config] as const))('sinusoidal %s', (_, config) => {
+    const { length, dModel, ...options } = config;
+    const simd = builds.simd.sinusoidal(length, dModel, options);
+    const baseline = builds.baseline.sinusoidal(length, dModel, options);
+    expect(bitIdentical(simd, baseline)).toBe(true);
+  });
+
+  it.each([
+    { shape: [3, 6, 4], options: {} },
+    { shape: [2, 70, 7], options: { base: 100, scale: 'sqrt' } },
+    { shape: [1, 65, 1025], options: { offset: 999000, layout: 'split', scale: 0.5 } },
+    { shape: [4, 16, 512], options: { offset: 12345, scale: 'sqrt' } },
+  ] as const)('addPositionalEncoding $shape $options', ({ shape, options }) => {
+    const x = embeddings(shape[0] * shape[1] * shape[2], 7);
+    const simd = builds.simd.addPositionalEncoding(x, [...shape], options);
+    const baseline = builds.baseline.addPositionalEncoding(x, [...shape], options);
+    expect(bitIdentical(simd, baseline)).toBe(true);
+  });
+});
