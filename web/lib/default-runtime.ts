@@ -1,6 +1,6 @@
 // The one shared module instance behind the package's top-level functions. init() is idempotent:
 // every caller (and every <pe-explorer> on a page) awaits the same instantiation.
-import { loadWasm, type InitOptions } from './load-wasm.js';
+import { checkInitOptions, loadWasm, type InitOptions } from './load-wasm.js';
 import { Runtime } from './runtime.js';
 
 let pending: Promise<Runtime> | undefined;
@@ -12,6 +12,11 @@ let ready: Runtime | undefined;
  * retried.
  */
 export function init(options?: InitOptions): Promise<void> {
+  try {
+    checkInitOptions(options ?? {}); // a typo is reported even when the module is already loaded
+  } catch (error) {
+    return Promise.reject(error);
+  }
   pending ??= loadWasm(options).then(
     ({ module, simd }) => (ready = new Runtime(module, simd)),
     (error: unknown) => {

@@ -33,7 +33,7 @@ async function readWasmFileInNode(fileName: string): Promise<Uint8Array> {
   return readFile(new URL(`./wasm/${fileName}`, here));
 }
 
-function checkInitOptions(options: InitOptions): void {
+export function checkInitOptions(options: InitOptions): void {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError('positional-encoding: init(options) expects an object or nothing');
   }

@@ -1,7 +1,9 @@
 // PositionalEncoding mirrors the article's PyTorch module: a precomputed `pe` buffer of
 // maxLength × dModel, and forward(x) = dropout(x + pe[:L]).
 import { runtime } from './default-runtime.js';
-import { checkBase, checkInteger, checkOptionNames, checkShape, MAX_ELEMENTS, checkFloat32Array } from './validate.js';
+import {
+  checkBase, checkElementCount, checkFloat32Array, checkInteger, checkOptionNames, checkShape, MAX_ELEMENTS,
+} from './validate.js';
 
 export interface PositionalEncodingOptions {
   /** Embedding width d_model (an integer >= 1). */
@@ -46,6 +48,7 @@ export class PositionalEncoding {
     const o = checkOptionNames('PositionalEncoding', options, OPTION_NAMES);
     this.dModel = checkInteger('dModel', o.dModel, 1, MAX_ELEMENTS);
     this.maxLength = checkInteger('maxLength', o.maxLength ?? 5000, 1, MAX_ELEMENTS);
+    checkElementCount(`pe (maxLength ${this.maxLength} × dModel ${this.dModel})`, this.maxLength * this.dModel);
     this.base = checkBase(o.base);
     this.dropout = o.dropout === undefined ? 0 : checkDropout(o.dropout);
     this.seed = o.seed === undefined ? randomSeed() : checkInteger('seed', o.seed, 0, Number.MAX_SAFE_INTEGER);

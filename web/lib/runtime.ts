@@ -39,6 +39,11 @@ const SINUSOIDAL_OPTIONS = ['base', 'offset', 'layout', 'out'] as const;
 const ADD_OPTIONS = ['base', 'offset', 'layout', 'scale', 'inPlace', 'out'] as const;
 const LAYOUT_CODE: Record<Layout, number> = { interleaved: 0, split: 1 };
 
+/** Whether the caller asked for inPlace (checked properly later; only used to pick an error). */
+function asksInPlace(options: unknown): boolean {
+  return typeof options === 'object' && options !== null && (options as { inPlace?: unknown }).inPlace === true;
+}
+
 function checkScale(value: unknown, dModel: number): number {
   if (value === undefined) return 1;
   if (value === 'sqrt') return Math.sqrt(dModel);
@@ -82,6 +87,7 @@ export class Runtime {
     options?: AddPositionalEncodingOptions,
   ): Float32Array {
     if (!(x instanceof Float32Array)) this.checkOwnBuffer('x', x);
+    else x = this.detachFromWasmMemory('x', x, asksInPlace(options));
     const count = x.length;
     const [batch, length, dModel] = checkShape(shape, count);
     checkElementCount('x', count);
@@ -193,9 +199,23 @@ export class Runtime {
     void value.address; // throws a clear Error when the buffer was freed
   }
 
+  /**
+   * A Float32Array that views wasm memory (an allocate() buffer's .array) would be detached if
+   * this call grows memory: read input from a copy, and ask for the buffer itself as output.
+   */
+  private detachFromWasmMemory(name: string, value: Float32Array, isOutput: boolean): Float32Array {
+    if (value.buffer !== this.wasm.HEAPF32.buffer) return value;
+    if (isOutput) {
+      throw new TypeError(
+        `positional-encoding: ${name} is a view of WebAssembly memory (buffer.array); pass the allocate() buffer itself`);
+    }
+    return value.slice();
+  }
+
   private checkOut(value: unknown, count: number, expected: string): Float32Array | WasmBuffer | undefined {
     if (value === undefined) return undefined;
     if (!(value instanceof Float32Array)) this.checkOwnBuffer('options.out', value);
+    else this.detachFromWasmMemory('options.out', value, true);
     if (value.length !== count) {
       throw new RangeError(`positional-encoding: options.out must hold ${expected} floats; it holds ${value.length}`);
     }
