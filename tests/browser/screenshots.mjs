@@ -1,0 +1,52 @@
+// Builds the explorer page, serves it and saves screenshots to look at before a change lands:
+// 1280 and 375 px wide, light and dark, the default view and the article's 10 × 4 table.
+//   node tests/browser/screenshots.mjs [output folder, default /tmp/shots] [--readme]
+// --readme also replaces web/app/screenshot.png (the README's picture) with the 1280 px light view.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const args = process.argv.slice(2);
+const outDir = args.find((arg) => !arg.startsWith('--')) ?? '/tmp/shots';
+const CONFIG = 'web/app/vite.config.ts';
+mkdirSync(outDir, { recursive: true });
+
+await build({ configFile: CONFIG, logLevel: 'warn' });
+const server = await preview({ configFile: CONFIG, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0 } });
+const address = server.httpServer.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run'],
+});
+try {
+  for (const width of [1280, 375]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme });
+      await page.goto(url);
+      await page.waitForSelector('#figure[data-state="ready"]');
+      const box = await page.locator('#heatmap').boundingBox();
+      await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+      await page.screenshot({ path: `${outDir}/default-${width}-${colorScheme}.png` });
+      await page.screenshot({ path: `${outDir}/default-${width}-${colorScheme}-full.png`, fullPage: true });
+      await page.getByRole('button', { name: 'L=10, d=4, n=100', exact: true }).click();
+      await page.waitForTimeout(50);
+      const small = await page.locator('#heatmap').boundingBox();
+      await page.mouse.move(small.x + small.width * (0.5 / 4), small.y + small.height * (1.5 / 10));
+      await page.screenshot({ path: `${outDir}/article-${width}-${colorScheme}-full.png`, fullPage: true });
+      await page.close();
+    }
+  }
+  const readme = await browser.newPage({ viewport: { width: 1280, height: 880 }, colorScheme: 'light' });
+  await readme.goto(url);
+  await readme.waitForSelector('#figure[data-state="ready"]');
+  const box = await readme.locator('#heatmap').boundingBox();
+  await readme.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+  await readme.screenshot({ path: `${outDir}/readme-1280-light.png` });
+  if (args.includes('--readme')) copyFileSync(`${outDir}/readme-1280-light.png`, 'web/app/screenshot.png');
+  console.log(`screenshots in ${outDir}`);
+} finally {
+  await browser.close();
+  await server.close();
+}

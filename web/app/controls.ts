@@ -1,0 +1,163 @@
+// The parameter form: each number is a range slider paired with an exact number input, plus the
+// layout select and the preset buttons. It owns the current valid Params and reports each change.
+import type { Layout } from 'positional-encoding';
+import type { Params } from './cell-info.js';
+
+/** Page limits: wide enough for the article's max_length 5000, small enough to redraw while dragging. */
+export const LIMITS = {
+  length: { min: 1, max: 5000 },
+  dModel: { min: 1, max: 1024 },
+  /** The package's numeric contract covers base in (1, 1e6]; the log slider starts at 2. */
+  base: { min: 1, max: 1e6, sliderMin: 2 },
+} as const;
+
+type NumericKey = 'length' | 'dModel' | 'base';
+
+interface NumericControl {
+  key: NumericKey;
+  range: HTMLInputElement;
+  number: HTMLInputElement;
+  error: HTMLElement;
+  /** The number typed, or null with `message` shown when it is not allowed. */
+  parse(text: string): number | null;
+  message: string;
+  toRange(value: number): number;
+  fromRange(position: number): number;
+}
+
+export interface Controls {
+  readonly params: Readonly<Params>;
+}
+
+function element<T extends HTMLElement>(root: ParentNode, selector: string): T {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`controls: missing ${selector}`);
+  return found;
+}
+
+function parseInteger(min: number, max: number) {
+  return (text: string): number | null => {
+    if (text.trim() === '') return null;
+    const value = Number(text);
+    return Number.isInteger(value) && value >= min && value <= max ? value : null;
+  };
+}
+
+function parseBase(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value > LIMITS.base.min && value <= LIMITS.base.max ? value : null;
+}
+
+/** A slider position on the log scale becomes a round base: 3 significant digits. */
+function baseFromSlider(position: number): number {
+  return Number((10 ** position).toPrecision(3));
+}
+
+export function createControls(form: HTMLFormElement, onChange: (params: Params) => void): Controls {
+  const numeric: NumericControl[] = [
+    {
+      key: 'dModel',
+      range: element(form, '#dmodel-range'),
+      number: element(form, '#dmodel-number'),
+      error: element(form, '#dmodel-error'),
+      parse: parseInteger(LIMITS.dModel.min, LIMITS.dModel.max),
+      message: `Enter a whole number from ${LIMITS.dModel.min} to ${LIMITS.dModel.max}.`,
+      toRange: (value) => value,
+      fromRange: (position) => position,
+    },
+    {
+      key: 'length',
+      range: element(form, '#length-range'),
+      number: element(form, '#length-number'),
+      error: element(form, '#length-error'),
+      parse: parseInteger(LIMITS.length.min, LIMITS.length.max),
+      message: `Enter a whole number from ${LIMITS.length.min} to ${LIMITS.length.max}.`,
+      toRange: (value) => value,
+      fromRange: (position) => position,
+    },
+    {
+      key: 'base',
+      range: element(form, '#base-range'),
+      number: element(form, '#base-number'),
+      error: element(form, '#base-error'),
+      parse: parseBase,
+      message: 'Enter a number greater than 1 and at most 1000000.',
+      toRange: (value) => Math.log10(value),
+      fromRange: baseFromSlider,
+    },
+  ];
+  const layoutSelect = element<HTMLSelectElement>(form, '#layout-select');
+
+  const params: Params = {
+    length: 0, dModel: 0, base: 0, layout: layoutSelect.value as Layout,
+  };
+
+  const showError = (control: NumericControl, invalid: boolean): void => {
+    control.number.setAttribute('aria-invalid', String(invalid));
+    control.error.textContent = invalid ? control.message : '';
+  };
+
+  /** Moves the slider (and its spoken value) to match a value, without touching the number box. */
+  const syncRange = (control: NumericControl, value: number): void => {
+    control.range.value = String(control.toRange(value));
+    control.range.setAttribute('aria-valuetext', String(value));
+  };
+
+  for (const control of numeric) {
+    const initial = control.parse(control.number.value) ?? control.fromRange(control.range.valueAsNumber);
+    params[control.key] = initial;
+    syncRange(control, initial);
+
+    control.range.addEventListener('input', () => {
+      const value = control.fromRange(control.range.valueAsNumber);
+      control.number.value = String(value);
+      control.range.setAttribute('aria-valuetext', String(value));
+      showError(control, false);
+      params[control.key] = value;
+      onChange(params);
+    });
+    control.number.addEventListener('input', () => {
+      const value = control.parse(control.number.value);
+      showError(control, value === null);
+      if (value === null || value === params[control.key]) return;
+      syncRange(control, value);
+      params[control.key] = value;
+      onChange(params);
+    });
+    // Leaving a box with an unusable entry puts the value in use back.
+    control.number.addEventListener('change', () => {
+      if (control.parse(control.number.value) !== null) return;
+      control.number.value = String(params[control.key]);
+      showError(control, false);
+    });
+  }
+
+  layoutSelect.addEventListener('change', () => {
+    params.layout = layoutSelect.value as Layout;
+    onChange(params);
+  });
+
+  for (const button of form.querySelectorAll<HTMLButtonElement>('button[data-length]')) {
+    button.addEventListener('click', () => {
+      const preset: Record<NumericKey, number> = {
+        length: Number(button.dataset.length),
+        dModel: Number(button.dataset.dmodel),
+        base: Number(button.dataset.base),
+      };
+      for (const control of numeric) {
+        const value = preset[control.key];
+        control.number.value = String(value);
+        showError(control, false);
+        syncRange(control, value);
+        params[control.key] = value;
+      }
+      onChange(params);
+    });
+  }
+
+  // Enter in a number box would submit the form and reload the page.
+  form.addEventListener('submit', (event) => event.preventDefault());
+
+  return { params };
+}

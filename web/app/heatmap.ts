@@ -1,0 +1,99 @@
+// Paints a row-major table of values in [-1, 1] onto a canvas, one colour per cell.
+//
+// The table is written once per parameter change into an ImageData of exactly rows × cols
+// pixels (one pixel per cell, through a 256-entry colour look-up table), then scaled onto the
+// visible canvas at device resolution: crisp nearest-neighbour blocks when cells are at least
+// one pixel, smoothed when many positions share a pixel. Resizing only repeats the scaling.
+import { interpolateViridis } from 'd3-scale-chromatic';
+
+/** Every value the page colours lies in this range: sin and cos. */
+export const VALUE_DOMAIN = [-1, 1] as const;
+
+const LUT_SIZE = 256;
+
+/** Position of a value in the colour ramp, 0 (−1) … 1 (+1). */
+export function valueToUnit(value: number): number {
+  return (value - VALUE_DOMAIN[0]) / (VALUE_DOMAIN[1] - VALUE_DOMAIN[0]);
+}
+
+/** The ramp's colour for t in [0, 1] as [r, g, b]; d3 returns '#rrggbb'. */
+export function viridisRgb(t: number): [number, number, number] {
+  const hex = interpolateViridis(Math.min(1, Math.max(0, t)));
+  return [
+    Number.parseInt(hex.slice(1, 3), 16),
+    Number.parseInt(hex.slice(3, 5), 16),
+    Number.parseInt(hex.slice(5, 7), 16),
+  ];
+}
+
+/** 256 opaque RGBA pixels packed for a little-endian Uint32Array view of ImageData. */
+function buildLookUpTable(): Uint32Array {
+  const lut = new Uint32Array(LUT_SIZE);
+  for (let k = 0; k < LUT_SIZE; k++) {
+    const [r, g, b] = viridisRgb(k / (LUT_SIZE - 1));
+    lut[k] = ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
+  }
+  return lut;
+}
+
+function isLittleEndian(): boolean {
+  return new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+}
+
+export class Heatmap {
+  private readonly lut = buildLookUpTable();
+  private readonly source = document.createElement('canvas');
+  private readonly sourceContext: CanvasRenderingContext2D;
+  private image: ImageData | null = null;
+  private pixels = new Uint32Array(0);
+  private rows = 0;
+  private cols = 0;
+
+  constructor(private readonly target: HTMLCanvasElement) {
+    if (!isLittleEndian()) {
+      // Every browser in use is little-endian; swap the table once if one ever is not.
+      for (let k = 0; k < LUT_SIZE; k++) {
+        const v = this.lut[k]!;
+        this.lut[k] = (((v & 0xff) << 24) | ((v & 0xff00) << 8) | ((v >>> 8) & 0xff00) | (v >>> 24)) >>> 0;
+      }
+    }
+    this.sourceContext = this.source.getContext('2d')!;
+  }
+
+  /** Colours a rows × cols table (row-major). Reuses the pixel buffer while the shape is unchanged. */
+  setTable(values: Float32Array, rows: number, cols: number): void {
+    if (!this.image || rows !== this.rows || cols !== this.cols) {
+      this.rows = rows;
+      this.cols = cols;
+      this.source.width = cols;
+      this.source.height = rows;
+      this.image = this.sourceContext.createImageData(cols, rows);
+      this.pixels = new Uint32Array(this.image.data.buffer);
+    }
+    const { lut, pixels } = this;
+    const scale = (LUT_SIZE - 1) / (VALUE_DOMAIN[1] - VALUE_DOMAIN[0]);
+    const count = rows * cols;
+    for (let k = 0; k < count; k++) {
+      let index = Math.round((values[k]! - VALUE_DOMAIN[0]) * scale);
+      index = index < 0 ? 0 : index > LUT_SIZE - 1 ? LUT_SIZE - 1 : index;
+      pixels[k] = lut[index]!;
+    }
+    this.sourceContext.putImageData(this.image, 0, 0);
+  }
+
+  /** Draws the current table to fill the target canvas, sized cssWidth × cssHeight CSS pixels. */
+  render(cssWidth: number, cssHeight: number, devicePixelRatio: number): void {
+    const width = Math.max(1, Math.round(cssWidth * devicePixelRatio));
+    const height = Math.max(1, Math.round(cssHeight * devicePixelRatio));
+    const canvas = this.target;
+    if (canvas.width !== width) canvas.width = width;
+    if (canvas.height !== height) canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context || !this.image) return;
+    const upscaling = width >= this.cols && height >= this.rows;
+    context.imageSmoothingEnabled = !upscaling;
+    context.imageSmoothingQuality = 'high';
+    context.clearRect(0, 0, width, height);
+    context.drawImage(this.source, 0, 0, width, height);
+  }
+}

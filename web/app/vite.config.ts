@@ -1,0 +1,36 @@
+// The explorer page. The page imports the package by its public name, 'positional-encoding',
+// which resolves here to the TypeScript source of the public entry (web/lib/index.ts), so the
+// page only ever sees what the npm package exports.
+//
+//   npx vite --config web/app/vite.config.ts                 (dev server)
+//   npx vite build --config web/app/vite.config.ts           (static site in dist/site)
+//   npx vite preview --config web/app/vite.config.ts         (serves dist/site)
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export default defineConfig({
+  root: appRoot,
+  // Relative asset URLs: the built site works from any sub-path (e.g. GitHub Pages /repo/).
+  base: './',
+  resolve: {
+    alias: {
+      'positional-encoding': fileURLToPath(new URL('../lib/index.ts', import.meta.url)),
+    },
+  },
+  // Vite 7's dependency pre-bundler would move the Emscripten glue away from its .wasm.
+  optimizeDeps: { exclude: ['positional-encoding'] },
+  server: {
+    // web/lib (and its wasm) lies outside the app root.
+    fs: { allow: [repoRoot] },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('../../dist/site', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    // Keep the wasm as separate files (served as application/wasm, compiled while streaming).
+    assetsInlineLimit: 0,
+  },
+});
