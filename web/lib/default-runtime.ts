@@ -1,5 +1,5 @@
 // The one shared module instance behind the package's top-level functions. init() is idempotent:
-// every caller (and every <pe-explorer> on a page) awaits the same instantiation.
+// every caller (every script and widget on a page) awaits the same instantiation.
 import { checkInitOptions, loadWasm, type InitOptions } from './load-wasm.js';
 import { Runtime } from './runtime.js';
 
