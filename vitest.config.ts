@@ -2,10 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/js/**/*.test.ts', 'tests/browser/**/*.test.ts'],
-    environment: 'node',
-    // Browser tests build the page and start Chromium; the 1e6-position sweeps take seconds.
+    // The 1e6-position sweeps take seconds; browser suites drive Chromium.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    projects: [
+      { extends: true, test: { name: 'api', include: ['tests/js/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          // Builds the explorer once and serves it; suites read the URL with inject('siteUrl').
+          globalSetup: ['tests/browser/support/serve-site.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,36 +1,10 @@
 // The explorer page as a reader meets it: built by Vite, served by `vite preview`, opened in
 // Chromium under the page's Content-Security-Policy. Numbers the page shows are compared with
 // sinusoidal() from the package and with the article's printed table (n = 100, d_model = 4).
-import { createServer } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { sinusoidal } from '../../web/lib/index.js';
-
-const CONFIG = 'web/app/vite.config.ts';
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run',
-];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Waits until the page has painted twice, so a requestAnimationFrame redraw has happened. */
-async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-}
+import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
 
 /** A digest of the heatmap canvas: size, opaque pixel count, distinct colours, and a hash. */
 async function canvasDigest(page: Page): Promise<{ width: number; height: number; opaque: number; colours: number; hash: number }> {
@@ -68,53 +42,20 @@ async function hoverCell(page: Page, pos: number, dimension: number, rows: numbe
 }
 
 describe('explorer page (vite build + preview, Chromium)', () => {
-  let server: PreviewServer | undefined;
   let browser: Browser | undefined;
+  let opened: OpenedPage;
   let page: Page;
-  const consoleErrors: string[] = [];
-  const failedRequests: string[] = [];
-  const foreignRequests: string[] = [];
 
   beforeAll(async () => {
     await init();
-    await build({ configFile: CONFIG, logLevel: 'warn' });
-    const port = await freePort();
-    server = await preview({
-      configFile: CONFIG,
-      logLevel: 'warn',
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-    });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
-    page.on('requestfailed', (request) => failedRequests.push(`${request.url()} ${request.failure()?.errorText}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400) failedRequests.push(`${response.url()} HTTP ${response.status()}`);
-    });
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-      if (!local && url.protocol !== 'data:' && url.protocol !== 'blob:') foreignRequests.push(request.url());
-    });
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-
-    await page.goto(`http://127.0.0.1:${port}/`);
+    browser = await launchChromium();
+    opened = await openPage(browser, `${inject('siteUrl')}#view=heatmap`);
+    page = opened.page;
     await page.waitForSelector('#figure[data-state="ready"]');
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   it('loads under its Content-Security-Policy with only same-origin requests', async () => {
@@ -238,10 +179,7 @@ describe('explorer page (vite build + preview, Chromium)', () => {
   });
 
   it('logged no errors, failed requests, foreign requests or CSP violations', async () => {
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-    expect(violations).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    expect(failedRequests).toEqual([]);
-    expect(foreignRequests).toEqual([]);
+    expect(await opened.cspViolations()).toEqual([]);
+    expect(opened.problems).toEqual({ consoleErrors: [], failedRequests: [], foreignRequests: [] });
   });
 });

@@ -2,13 +2,9 @@
 // The value itself is read from the table that sinusoidal() returned; frequency, wavelength and
 // angle are the formula's inputs, recomputed here in float64 to explain that value.
 import type { Layout } from 'positional-encoding';
+import type { TableParams } from '../../state/app-state.js';
 
-export interface Params {
-  length: number;
-  dModel: number;
-  base: number;
-  layout: Layout;
-}
+export type Params = TableParams;
 
 export interface CellInfo {
   pos: number;

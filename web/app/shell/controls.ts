@@ -1,15 +1,9 @@
 // The parameter form: each number is a range slider paired with an exact number input, plus the
 // layout select and the preset buttons. It owns the current valid Params and reports each change.
 import type { Layout } from 'positional-encoding';
-import type { Params } from './cell-info.js';
+import type { TableParams as Params } from '../state/app-state.js';
+import { LIMITS } from '../state/limits.js';
 
-/** Page limits: wide enough for the article's max_length 5000, small enough to redraw while dragging. */
-export const LIMITS = {
-  length: { min: 1, max: 5000 },
-  dModel: { min: 1, max: 1024 },
-  /** The package's numeric contract covers base in (1, 1e6]; the log slider starts at 2. */
-  base: { min: 1, max: 1e6, sliderMin: 2 },
-} as const;
 
 type NumericKey = 'length' | 'dModel' | 'base';
 
@@ -27,6 +21,8 @@ interface NumericControl {
 
 export interface Controls {
   readonly params: Readonly<Params>;
+  /** Shows parameters that changed elsewhere (a link, a preset, another view) without reporting them. */
+  set(values: Params): void;
 }
 
 function element<T extends HTMLElement>(root: ParentNode, selector: string): T {
@@ -138,20 +134,26 @@ export function createControls(form: HTMLFormElement, onChange: (params: Params)
     onChange(params);
   });
 
+  const set = (values: Params): void => {
+    for (const control of numeric) {
+      const value = values[control.key];
+      if (control.number.value !== String(value)) control.number.value = String(value);
+      showError(control, false);
+      syncRange(control, value);
+      params[control.key] = value;
+    }
+    layoutSelect.value = values.layout;
+    params.layout = values.layout;
+  };
+
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[data-length]')) {
     button.addEventListener('click', () => {
-      const preset: Record<NumericKey, number> = {
+      set({
         length: Number(button.dataset.length),
         dModel: Number(button.dataset.dmodel),
         base: Number(button.dataset.base),
-      };
-      for (const control of numeric) {
-        const value = preset[control.key];
-        control.number.value = String(value);
-        showError(control, false);
-        syncRange(control, value);
-        params[control.key] = value;
-      }
+        layout: params.layout,
+      });
       onChange(params);
     });
   }
@@ -159,5 +161,5 @@ export function createControls(form: HTMLFormElement, onChange: (params: Params)
   // Enter in a number box would submit the form and reload the page.
   form.addEventListener('submit', (event) => event.preventDefault());
 
-  return { params };
+  return { params, set };
 }

@@ -2,7 +2,7 @@
 // big enough to hold them (the article's small tables), each cell's value printed inside it.
 import { select } from 'd3-selection';
 import type { FigureLayout } from './figure-layout.js';
-import { formatValue } from './format.js';
+import { formatValue } from '../../format.js';
 import { valueToUnit, viridisRgb } from './heatmap.js';
 
 const MAX_LABELS = 400;

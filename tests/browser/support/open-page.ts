@@ -1,0 +1,75 @@
+// Opens a page of the served site in headless Chromium and records everything that would make a
+// reader's visit go wrong: console errors, failed or foreign requests, CSP violations.
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run',
+];
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+}
+
+export interface OpenedPage {
+  browser: Browser;
+  page: Page;
+  problems: PageProblems;
+  /** securitypolicyviolation events seen by the page so far. */
+  cspViolations(): Promise<string[]>;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A new page of `browser` that watches for problems, navigated to `url`. */
+export async function openPage(
+  browser: Browser, url: string,
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<OpenedPage> {
+  const page = await browser.newPage({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+    acceptDownloads: true,
+  });
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failedRequests.push(`${response.url()} HTTP ${response.status()}`);
+  });
+  page.on('request', (request) => {
+    const target = new URL(request.url());
+    const local = target.hostname === '127.0.0.1' || target.hostname === 'localhost';
+    if (!local && !['data:', 'blob:'].includes(target.protocol)) problems.foreignRequests.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto(url);
+  return {
+    browser,
+    page,
+    problems,
+    cspViolations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  };
+}
+
+/** Resolves after two animation frames, so a requestAnimationFrame redraw has happened. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}

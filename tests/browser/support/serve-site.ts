@@ -1,0 +1,28 @@
+// Vitest global setup for the browser suites: builds the explorer once with Vite and serves
+// dist/site with `vite preview` on a free port; every suite reads the URL with inject('siteUrl').
+import { build, preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+  }
+}
+
+const CONFIG = 'web/app/vite.config.ts';
+let server: PreviewServer | undefined;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await build({ configFile: CONFIG, logLevel: 'warn' });
+  server = await preview({
+    configFile: CONFIG,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, open: false },
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report a URL');
+  project.provide('siteUrl', url);
+  return async () => {
+    await server?.close();
+  };
+}

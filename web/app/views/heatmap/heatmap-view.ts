@@ -1,0 +1,149 @@
+// The heatmap view: the PE table for the shared parameters, computed by the package's
+// sinusoidal(), redrawn at most once per animation frame, with a readout of the cell under the
+// pointer or keyboard cursor.
+import { sinusoidal } from 'positional-encoding';
+import type { AppState, TableParams } from '../../state/app-state.js';
+import type { ViewDefinition, ViewHandle } from '../view.js';
+import { createAxes } from './axes.js';
+import { describeCell } from './cell-info.js';
+import { createCellCursor, type Cell } from './cell-cursor.js';
+import { createCellMarks } from './cell-marks.js';
+import { createColourBar } from './colour-bar.js';
+import { layoutFigure } from './figure-layout.js';
+import { Heatmap } from './heatmap.js';
+import { createReadout } from './readout.js';
+
+const TEMPLATE = `
+  <h2 id="figure-title" class="figure-title">PE table, <span id="figure-shape"></span></h2>
+  <dl class="readout" id="readout" aria-live="polite" aria-atomic="true">
+    <div><dt>pos</dt><dd data-field="pos">–</dd></div>
+    <div><dt>dimension j</dt><dd data-field="dimension">–</dd></div>
+    <div><dt>pair i</dt><dd data-field="pair">–</dd></div>
+    <div><dt>function</dt><dd data-field="function">–</dd></div>
+    <div><dt>frequency ω<sub>i</sub></dt><dd data-field="frequency">–</dd></div>
+    <div><dt>wavelength 2π/ω<sub>i</sub></dt><dd data-field="wavelength">–</dd></div>
+    <div><dt>angle pos·ω<sub>i</sub></dt><dd data-field="angle">–</dd></div>
+    <div class="value"><dt>value</dt><dd data-field="value">–</dd></div>
+  </dl>
+  <div class="figure" id="figure" data-state="loading">
+    <canvas id="heatmap" class="heatmap" tabindex="0" role="application"
+      aria-roledescription="heatmap" aria-label="Positional encoding heatmap"
+      aria-describedby="heatmap-help"></canvas>
+    <svg id="overlay" class="overlay" aria-hidden="true"></svg>
+  </div>
+  <p class="help" id="heatmap-help">
+    Hover a cell, or focus the heatmap and use the arrow keys (Page Up/Down and Home/End jump).
+  </p>
+  <p class="status" id="status" role="status"></p>`;
+
+function part<T extends Element>(root: ParentNode, selector: string): T {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`heatmap view: missing ${selector}`);
+  return found;
+}
+
+function tableParams(state: Readonly<AppState>): TableParams {
+  return { length: state.length, dModel: state.dModel, base: state.base, layout: state.layout };
+}
+
+function mount(panel: HTMLElement, store: { state: Readonly<AppState> }): ViewHandle {
+  panel.classList.add('figure-panel');
+  panel.setAttribute('aria-labelledby', 'figure-title');
+  panel.innerHTML = TEMPLATE;
+  const figure = part<HTMLDivElement>(panel, '#figure');
+  const canvas = part<HTMLCanvasElement>(panel, '#heatmap');
+  const overlay = part<SVGSVGElement>(panel, '#overlay');
+  const status = part<HTMLParagraphElement>(panel, '#status');
+  const figureShape = part<HTMLSpanElement>(panel, '#figure-shape');
+
+  const heatmap = new Heatmap(canvas);
+  const drawAxes = createAxes(overlay);
+  const drawColourBar = createColourBar(overlay);
+  const marks = createCellMarks(overlay);
+  const readout = createReadout(part(panel, '#readout'));
+
+  // The table on screen and the parameters it was computed with (the store may be ahead of it).
+  let table: Float32Array | null = null;
+  let drawn: TableParams | null = null;
+  let tableStale = true;
+  let frame = 0;
+  let lastWidth = 0;
+
+  const showCell = (cell: Cell): void => {
+    marks.select(cell);
+    if (table && drawn) readout.show(describeCell(drawn, table, cell.pos, cell.dimension));
+  };
+  const cursor = createCellCursor(canvas, showCell);
+
+  function schedule(dataChanged: boolean): void {
+    if (dataChanged) tableStale = true;
+    if (frame === 0) frame = requestAnimationFrame(draw);
+  }
+
+  function draw(): void {
+    frame = 0;
+    if (panel.hidden) return; // drawn when shown: a hidden panel has no size
+    if (tableStale) {
+      tableStale = false;
+      const params = tableParams(store.state);
+      try {
+        table = sinusoidal(params.length, params.dModel, { base: params.base, layout: params.layout });
+      } catch (error) {
+        status.textContent = error instanceof Error ? error.message : String(error);
+        return;
+      }
+      status.textContent = '';
+      drawn = params;
+      heatmap.setTable(table, params.length, params.dModel);
+      cursor.fit(params.length, params.dModel);
+      figureShape.textContent = `${params.length} positions × ${params.dModel} dimensions`;
+      canvas.setAttribute('aria-label',
+        `Heatmap of the positional encoding table: ${params.length} positions by ${params.dModel} dimensions, base ${params.base}, ${params.layout} layout`);
+    }
+    if (!table || !drawn) return;
+
+    const rows = drawn.length;
+    const cols = drawn.dModel;
+    lastWidth = figure.clientWidth;
+    const layout = layoutFigure(lastWidth, rows, window.innerHeight);
+    const { plot } = layout;
+    figure.style.height = `${layout.height}px`;
+    overlay.setAttribute('width', String(layout.width));
+    overlay.setAttribute('height', String(layout.height));
+    overlay.setAttribute('viewBox', `0 0 ${layout.width} ${layout.height}`);
+    canvas.style.left = `${plot.left}px`;
+    canvas.style.top = `${plot.top}px`;
+    canvas.style.width = `${plot.width}px`;
+    canvas.style.height = `${plot.height}px`;
+
+    heatmap.render(plot.width, plot.height, window.devicePixelRatio || 1);
+    drawAxes(layout, rows, cols);
+    drawColourBar(layout);
+    marks.update(layout, table, rows, cols);
+    if (cursor.current) showCell(cursor.current);
+    figure.dataset.state = 'ready';
+    panel.dataset.ready = 'true';
+  }
+
+  new ResizeObserver(() => {
+    if (figure.clientWidth !== lastWidth) schedule(false);
+  }).observe(figure);
+  window.addEventListener('resize', () => schedule(false));
+
+  schedule(true);
+  return {
+    update(_state, changed) {
+      if (changed.has('length') || changed.has('dModel') || changed.has('base') || changed.has('layout')) {
+        schedule(true);
+      }
+    },
+    shown: () => schedule(false),
+  };
+}
+
+export const heatmapView: ViewDefinition = {
+  name: 'heatmap',
+  label: 'Heatmap',
+  usesControls: true,
+  mount,
+};

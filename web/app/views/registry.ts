@@ -1,0 +1,7 @@
+// The views the page offers, in tab order. Each view module exports one ViewDefinition.
+import { heatmapView } from './heatmap/heatmap-view.js';
+import type { ViewDefinition } from './view.js';
+
+export const VIEWS: readonly ViewDefinition[] = [
+  heatmapView,
+];
