@@ -59,5 +59,11 @@ export function ensureSystemTools(names) {
 export function ensureNodeModules() {
   if (existsSync(`${repoRoot}node_modules/.package-lock.json`)) return;
   say('node_modules is missing: running npm ci');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot, encoding: 'utf8' });
+  if (ci.status === 0) return;
+  // A registry mirror without some other platforms' optional packages (e.g. @rollup/rollup-darwin-*)
+  // makes npm ci reject a lockfile that npm install accepts unchanged, with the same versions.
+  say('npm ci rejected the lockfile (this registry lacks some optional platform packages); ' +
+    'installing the locked versions with npm install instead');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
