@@ -299,8 +299,8 @@ console.log([
   'loop that only stores as many floats (sinusoidal) or reads x and writes y (fused), i.e. how far',
   'from memory bandwidth (1.00× is the floor). max abs error is over the whole output against',
   'sin/cos(k / 10000^(2i/d)) in float64 rounded to float32 (spacing just below 1: 6.0e-8); for the',
-  'fused case against fround(fround(√d·x) + that value), so only the table\'s error (and its effect',
-  'on the final rounding, ≤ 1 ulp of |y| ≤ 2) shows. Case 5\'s errors are those of the in-process',
+  'fused case against fround(fround(√d·x) + that value), so the table\'s error shows, plus at most',
+  'one rounding step of y (|y| < 2 here: ≤ 1.19e-7). Case 5\'s errors are those of the in-process',
   'table, whose bits every child reproduced (hash checked). Targets: ✓ met, ✗ not met; timing never',
   'fails the run. The VM is shared: rerun and compare the spread before trusting a single number.',
 ].join('\n'));
