@@ -32,6 +32,15 @@ int add_positional_encoding(uintptr_t x, uintptr_t y, size_t batch, size_t lengt
       scale, table_options(base, offset, layout)));
 }
 
+int frequencies(uintptr_t out, size_t d_model, double base) {
+  return static_cast<int>(pe::frequencies(reinterpret_cast<double*>(out), d_model, base));
+}
+
+int angles(uintptr_t out, size_t length, size_t d_model, double base, double offset) {
+  return static_cast<int>(pe::angles(reinterpret_cast<double*>(out), length, d_model,
+                                     table_options(base, offset, 0)));
+}
+
 int row_dot_products(uintptr_t table, size_t length, size_t d_model, uintptr_t out) {
   return static_cast<int>(pe::row_dot_products(reinterpret_cast<const float*>(table), length,
                                                d_model, reinterpret_cast<float*>(out)));
@@ -55,5 +64,7 @@ EMSCRIPTEN_BINDINGS(positional_encoding) {
   emscripten::function("_addPositionalEncoding", &add_positional_encoding);
   emscripten::function("_applyInvertedDropout", &apply_inverted_dropout);
   emscripten::function("_rowDotProducts", &row_dot_products);
+  emscripten::function("_frequencies", &frequencies);
+  emscripten::function("_angles", &angles);
   emscripten::function("_heapBytesInUse", &heap_bytes_in_use);
 }

@@ -59,6 +59,15 @@ Status sinusoidal_table(float* out, size_t length, size_t d_model, const TableOp
 Status add_positional_encoding(const float* x, float* y, size_t batch, size_t length,
                                size_t d_model, float scale, const TableOptions& options);
 
+// The frequencies w_i = base^(-2i/d_model) for i = 0 .. ceil(d_model/2)-1 (the tutorials'
+// div_term), in float64: out must hold ceil(d_model / 2) values.
+Status frequencies(double* out, size_t d_model, double base);
+
+// The angles pos * w_i in float64 for positions offset .. offset+length-1, row-major
+// [position][pair]: out must hold length * ceil(d_model / 2) values. Formula (15.1) takes the sine
+// and cosine of these; the explorer shows them as the step between div_term and the table.
+Status angles(double* out, size_t length, size_t d_model, const TableOptions& options);
+
 // Dot products between the rows of a table: out[t * length + s] = sum_j table[t][j] * table[s][j]
 // for a table of length x d_model (any layout), accumulated in float64 and rounded once, so each
 // entry is within one float32 rounding of the exact dot product of the float32 rows. For

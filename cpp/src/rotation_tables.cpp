@@ -1,5 +1,7 @@
 #include "rotation_tables.h"
 
+#include "frequency.h"
+
 #include <cmath>
 #include <cstdlib>
 
@@ -31,9 +33,7 @@ void RotationTables::build(size_t first_pair, size_t pair_count, size_t d_model,
   pair_count_ = pair_count;
   const double log_base = std::log(base);
   for (size_t k = 0; k < pair_count; ++k) {
-    const double i = static_cast<double>(first_pair + k);
-    // w_i = base^(-2i/d), written as the tutorial's exp(-2i ln(n) / d).
-    const double w = std::exp(-2.0 * i * log_base / static_cast<double>(d_model));
+    const double w = frequency(first_pair + k, d_model, log_base);
     frequency_[k] = w;
     const double unit_sin = std::sin(w), unit_cos = std::cos(w);
     step_sin_[k] = std::sin(w * static_cast<double>(rows_));

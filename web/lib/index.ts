@@ -49,6 +49,19 @@ export function addPositionalEncoding(
   return runtime().addPositionalEncoding(x, shape, options);
 }
 
+/** The frequencies w_i = base^(-2i/dModel), i = 0 … ⌈dModel/2⌉−1, in float64: the tutorials' div_term. */
+export function frequencies(dModel: number, options?: { base?: number }): Float64Array {
+  return runtime().frequencies(dModel, options);
+}
+
+/**
+ * The angles pos·w_i (float64) for positions offset … offset+length−1 and pairs i, row-major
+ * (length × ⌈dModel/2⌉): the table holds sin of these in even columns and cos in odd ones.
+ */
+export function angles(length: number, dModel: number, options?: { base?: number; offset?: number }): Float64Array {
+  return runtime().angles(length, dModel, options);
+}
+
 /**
  * The matrix of dot products PE_t · PE_s (length × length, row-major) between the rows of
  * sinusoidal(length, dModel, options), accumulated in float64 by the core. For even dModel it is

@@ -143,6 +143,33 @@ export class Runtime {
     });
   }
 
+  /** w_i = base^(-2i/dModel) for i < ⌈dModel/2⌉, in float64 (the tutorials' div_term). */
+  frequencies(dModel: number, options?: { base?: number }): Float64Array {
+    checkInteger('dModel', dModel, 1, MAX_ELEMENTS);
+    const base = checkBase(checkOptionNames('frequencies', options, ['base']).base);
+    const pairs = Math.ceil(dModel / 2);
+    return this.withScratch(2 * pairs, (address) => {
+      this.check(this.wasm._frequencies(address, dModel, base));
+      return this.wasm.HEAPF64.slice(address >>> 3, (address >>> 3) + pairs);
+    });
+  }
+
+  /** pos·w_i in float64, length × ⌈dModel/2⌉ row-major: the angles formula (15.1) takes sin/cos of. */
+  angles(length: number, dModel: number, options?: { base?: number; offset?: number }): Float64Array {
+    checkInteger('length', length, 1, MAX_ELEMENTS);
+    checkInteger('dModel', dModel, 1, MAX_ELEMENTS);
+    const pairs = Math.ceil(dModel / 2);
+    checkElementCount(`angles for length ${length} × ${pairs} pairs`, 2 * length * pairs);
+    const o = checkOptionNames('angles', options, ['base', 'offset']);
+    const base = checkBase(o.base);
+    const offset = checkOffset(o.offset, length);
+    const count = length * pairs;
+    return this.withScratch(2 * count, (address) => {
+      this.check(this.wasm._angles(address, length, dModel, base, offset));
+      return this.wasm.HEAPF64.slice(address >>> 3, (address >>> 3) + count);
+    });
+  }
+
   /** A zero-filled float32 buffer of n elements in wasm memory (see WasmBuffer). */
   allocate(n: number): WasmBuffer {
     checkInteger('n', n, 1, MAX_ELEMENTS);

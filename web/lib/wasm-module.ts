@@ -12,6 +12,7 @@ export interface WasmModule {
   /** Recreated by Emscripten whenever memory grows: read it afresh after every call. */
   HEAPF32: Float32Array;
   HEAP8: Int8Array;
+  HEAPF64: Float64Array;
   _malloc(bytes: number): number;
   _free(address: number): void;
   _sinusoidalTable(
@@ -25,6 +26,8 @@ export interface WasmModule {
     data: number, count: number, p: number, seedHigh: number, seedLow: number,
   ): WasmStatus;
   _rowDotProducts(table: number, length: number, dModel: number, out: number): WasmStatus;
+  _frequencies(out: number, dModel: number, base: number): WasmStatus;
+  _angles(out: number, length: number, dModel: number, base: number, offset: number): WasmStatus;
   _heapBytesInUse(): number;
 }
 
