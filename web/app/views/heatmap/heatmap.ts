@@ -60,8 +60,11 @@ export class Heatmap {
     this.sourceContext = this.source.getContext('2d')!;
   }
 
-  /** Colours a rows × cols table (row-major). Reuses the pixel buffer while the shape is unchanged. */
-  setTable(values: Float32Array, rows: number, cols: number): void {
+  /**
+   * Colours a rows × cols table (row-major) whose values span `domain` (default [-1, 1]: sin and
+   * cos). Reuses the pixel buffer while the shape is unchanged.
+   */
+  setTable(values: Float32Array, rows: number, cols: number, domain: readonly [number, number] = VALUE_DOMAIN): void {
     if (!this.image || rows !== this.rows || cols !== this.cols) {
       this.rows = rows;
       this.cols = cols;
@@ -71,12 +74,14 @@ export class Heatmap {
       this.pixels = new Uint32Array(this.image.data.buffer);
     }
     const { lut, pixels } = this;
-    const scale = (LUT_SIZE - 1) / (VALUE_DOMAIN[1] - VALUE_DOMAIN[0]);
+    // value → LUT index 0…255, rounded to nearest: value·a + b, truncated. Plain integer math (no
+    // Math.round or per-cell objects) keeps this loop near 2 ns a cell.
+    const a = (LUT_SIZE - 1) / (domain[1] - domain[0]);
+    const b = 0.5 - domain[0] * a;
     const count = rows * cols;
     for (let k = 0; k < count; k++) {
-      let index = Math.round((values[k]! - VALUE_DOMAIN[0]) * scale);
-      index = index < 0 ? 0 : index > LUT_SIZE - 1 ? LUT_SIZE - 1 : index;
-      pixels[k] = lut[index]!;
+      const index = (values[k]! * a + b) | 0;
+      pixels[k] = lut[index < 0 ? 0 : index > LUT_SIZE - 1 ? LUT_SIZE - 1 : index]!;
     }
     this.sourceContext.putImageData(this.image, 0, 0);
   }
