@@ -41,6 +41,24 @@ int angles(uintptr_t out, size_t length, size_t d_model, double base, double off
                                      table_options(base, offset, 0)));
 }
 
+// A stream handle as an address, or 0 when it cannot be opened (the caller then takes the
+// one-shot path, which reports the reason).
+uintptr_t table_stream_open(size_t length, size_t d_model, double base, double offset, int layout) {
+  pe::TableStream* stream = nullptr;
+  const pe::Status status =
+      pe::table_stream_open(&stream, length, d_model, table_options(base, offset, layout));
+  return status == pe::Status::kOk ? reinterpret_cast<uintptr_t>(stream) : 0;
+}
+
+int table_stream_read(uintptr_t stream, uintptr_t out, size_t rows) {
+  return static_cast<int>(pe::table_stream_read(reinterpret_cast<pe::TableStream*>(stream),
+                                                reinterpret_cast<float*>(out), rows));
+}
+
+void table_stream_close(uintptr_t stream) {
+  pe::table_stream_close(reinterpret_cast<pe::TableStream*>(stream));
+}
+
 int row_dot_products(uintptr_t table, size_t length, size_t d_model, uintptr_t out) {
   return static_cast<int>(pe::row_dot_products(reinterpret_cast<const float*>(table), length,
                                                d_model, reinterpret_cast<float*>(out)));
@@ -65,6 +83,9 @@ EMSCRIPTEN_BINDINGS(positional_encoding) {
   emscripten::function("_applyInvertedDropout", &apply_inverted_dropout);
   emscripten::function("_rowDotProducts", &row_dot_products);
   emscripten::function("_frequencies", &frequencies);
+  emscripten::function("_tableStreamOpen", &table_stream_open);
+  emscripten::function("_tableStreamRead", &table_stream_read);
+  emscripten::function("_tableStreamClose", &table_stream_close);
   emscripten::function("_angles", &angles);
   emscripten::function("_heapBytesInUse", &heap_bytes_in_use);
 }

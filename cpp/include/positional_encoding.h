@@ -52,6 +52,20 @@ struct TableOptions {
 // Fills out[length * d_model] (row-major [position][dimension]) with the table defined above.
 Status sinusoidal_table(float* out, size_t length, size_t d_model, const TableOptions& options);
 
+// A table streamed in blocks of rows through a small buffer, so that a caller can copy each block
+// elsewhere while it is still in cache (the JavaScript wrapper filling a Float32Array does). The
+// values are bit-identical to sinusoidal_table's. d_model is limited to kMaxStreamDModel, which
+// bounds the stream's tables to 2 MiB.
+struct TableStream;
+constexpr size_t kMaxStreamDModel = 8192;
+// Rows per read(): every call but the last must ask for a multiple of this many rows.
+constexpr size_t kStreamBlockRows = 64;
+Status table_stream_open(TableStream** stream, size_t length, size_t d_model,
+                         const TableOptions& options);
+// Writes the next `rows` rows of the table into out[rows * d_model].
+Status table_stream_read(TableStream* stream, float* out, size_t rows);
+void table_stream_close(TableStream* stream);
+
 // y = scale * x + PE for a batch laid out as (batch, length, d_model), PE as in
 // sinusoidal_table. scale is 1 for the article's `x + pe[:, :L]` and sqrt(d_model) for formula
 // (15.2). y may equal x (in place); otherwise the two must not overlap. The PE term is the very

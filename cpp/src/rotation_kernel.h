@@ -49,7 +49,71 @@ inline v128_t clamp_to_unit(v128_t v) {
 }
 #endif
 
-// Computes every value of the table described by `shape` and passes it to `writer`.
+// Pairs among [first_pair, first_pair + chunk) that also have a cosine column (all but an odd
+// d_model's last sine).
+inline size_t pairs_with_cosine(const TableShape& shape, size_t first_pair, size_t chunk) {
+  const size_t cosines = shape.cosine_count();
+  return std::min(chunk, cosines - std::min(cosines, first_pair));
+}
+
+// Moves the anchors to block `block` (which starts at table row block_start): exactly every
+// kReanchorBlocks blocks, by rotation in between. Every path visits blocks in this same order, so
+// every path produces bit-identical tables.
+inline void anchor_block(RotationTables& tables, const TableShape& shape, size_t block,
+                         size_t block_start) {
+  if (block % kReanchorBlocks == 0) {
+    tables.anchor_at(shape.offset + static_cast<double>(block_start));
+  } else {
+    tables.advance_anchor();
+  }
+}
+
+// Emits rows [block_start, block_start + rows_here) of the current block for the pairs held by
+// `tables`, as writer rows shifted down by row_shift.
+template <class Writer>
+void emit_block(const TableShape& shape, const RotationTables& tables, size_t first_pair,
+                size_t block_start, size_t rows_here, size_t row_shift, Writer& writer) {
+  const size_t chunk = tables.pair_count();
+  const size_t full_pairs = pairs_with_cosine(shape, first_pair, chunk);
+  for (size_t r = 0; r < rows_here; ++r) {
+    const size_t row = block_start + r - row_shift;
+    const float* sin_r = tables.sin_of_offset + r * chunk;
+    const float* cos_r = tables.cos_of_offset + r * chunk;
+    size_t k = 0;
+#ifdef __wasm_simd128__
+    for (; k + 4 <= full_pairs; k += 4) {
+      const v128_t sa = wasm_v128_load(tables.anchor_sin + k);
+      const v128_t ca = wasm_v128_load(tables.anchor_cos + k);
+      const v128_t sr = wasm_v128_load(sin_r + k);
+      const v128_t cr = wasm_v128_load(cos_r + k);
+      const v128_t s = clamp_to_unit(wasm_f32x4_add(wasm_f32x4_mul(sa, cr), wasm_f32x4_mul(ca, sr)));
+      const v128_t c = clamp_to_unit(wasm_f32x4_sub(wasm_f32x4_mul(ca, cr), wasm_f32x4_mul(sa, sr)));
+      const size_t pair = first_pair + k;
+      if (shape.layout == Layout::kInterleaved) {
+        writer.put4(row, 2 * pair, wasm_i32x4_shuffle(s, c, 0, 4, 1, 5));
+        writer.put4(row, 2 * pair + 4, wasm_i32x4_shuffle(s, c, 2, 6, 3, 7));
+      } else {
+        writer.put4(row, shape.sine_column(pair), s);
+        writer.put4(row, shape.cosine_column(pair), c);
+      }
+    }
+#endif
+    // Scalar path (and the SIMD path's tail): the same float32 operations in the same order.
+    for (; k < chunk; ++k) {
+      const float sa = tables.anchor_sin[k], ca = tables.anchor_cos[k];
+      const float s = clamp_to_unit(sa * cos_r[k] + ca * sin_r[k]);
+      const size_t pair = first_pair + k;
+      writer.put1(row, shape.sine_column(pair), s);
+      if (k < full_pairs) {
+        const float c = clamp_to_unit(ca * cos_r[k] - sa * sin_r[k]);
+        writer.put1(row, shape.cosine_column(pair), c);
+      }
+    }
+  }
+}
+
+// Computes every value of the table described by `shape` and passes it to `writer`: one chunk of
+// frequency pairs at a time (its tables stay in cache), every row of the table for each.
 template <class Writer>
 Status generate_rows(const TableShape& shape, double base, Writer& writer) {
   const size_t pairs = shape.sine_count();
@@ -58,54 +122,12 @@ Status generate_rows(const TableShape& shape, double base, Writer& writer) {
   if (!tables.reserve(std::min(kChunkPairs, pairs), block_rows)) return Status::kOutOfMemory;
 
   for (size_t first_pair = 0; first_pair < pairs; first_pair += kChunkPairs) {
-    const size_t chunk = std::min(kChunkPairs, pairs - first_pair);
-    // Pairs in this chunk that also have a cosine column (all but an odd d_model's last sine).
-    const size_t full_pairs = std::min(chunk, shape.cosine_count() - std::min(shape.cosine_count(), first_pair));
-    tables.build(first_pair, chunk, shape.d_model, base);
-
+    tables.build(first_pair, std::min(kChunkPairs, pairs - first_pair), shape.d_model, base);
     for (size_t block_start = 0, block = 0; block_start < shape.length;
          block_start += block_rows, ++block) {
-      if (block % kReanchorBlocks == 0) {
-        tables.anchor_at(shape.offset + static_cast<double>(block_start));
-      } else {
-        tables.advance_anchor();
-      }
+      anchor_block(tables, shape, block, block_start);
       const size_t rows_here = std::min(block_rows, shape.length - block_start);
-      for (size_t r = 0; r < rows_here; ++r) {
-        const size_t row = block_start + r;
-        const float* sin_r = tables.sin_of_offset + r * chunk;
-        const float* cos_r = tables.cos_of_offset + r * chunk;
-        size_t k = 0;
-#ifdef __wasm_simd128__
-        for (; k + 4 <= full_pairs; k += 4) {
-          const v128_t sa = wasm_v128_load(tables.anchor_sin + k);
-          const v128_t ca = wasm_v128_load(tables.anchor_cos + k);
-          const v128_t sr = wasm_v128_load(sin_r + k);
-          const v128_t cr = wasm_v128_load(cos_r + k);
-          const v128_t s = clamp_to_unit(wasm_f32x4_add(wasm_f32x4_mul(sa, cr), wasm_f32x4_mul(ca, sr)));
-          const v128_t c = clamp_to_unit(wasm_f32x4_sub(wasm_f32x4_mul(ca, cr), wasm_f32x4_mul(sa, sr)));
-          const size_t pair = first_pair + k;
-          if (shape.layout == Layout::kInterleaved) {
-            writer.put4(row, 2 * pair, wasm_i32x4_shuffle(s, c, 0, 4, 1, 5));
-            writer.put4(row, 2 * pair + 4, wasm_i32x4_shuffle(s, c, 2, 6, 3, 7));
-          } else {
-            writer.put4(row, shape.sine_column(pair), s);
-            writer.put4(row, shape.cosine_column(pair), c);
-          }
-        }
-#endif
-        // Scalar path (and the SIMD path's tail): the same float32 operations in the same order.
-        for (; k < chunk; ++k) {
-          const float sa = tables.anchor_sin[k], ca = tables.anchor_cos[k];
-          const float s = clamp_to_unit(sa * cos_r[k] + ca * sin_r[k]);
-          const size_t pair = first_pair + k;
-          writer.put1(row, shape.sine_column(pair), s);
-          if (k < full_pairs) {
-            const float c = clamp_to_unit(ca * cos_r[k] - sa * sin_r[k]);
-            writer.put1(row, shape.cosine_column(pair), c);
-          }
-        }
-      }
+      emit_block(shape, tables, first_pair, block_start, rows_here, 0, writer);
     }
   }
   return Status::kOk;

@@ -39,6 +39,9 @@ const SINUSOIDAL_OPTIONS = ['base', 'offset', 'layout', 'out'] as const;
 const ADD_OPTIONS = ['base', 'offset', 'layout', 'scale', 'inPlace', 'out'] as const;
 const LAYOUT_CODE: Record<Layout, number> = { interleaved: 0, split: 1 };
 
+/** Floats per streamed block: 256 KiB stays in a core's L2 cache while it is copied out. */
+const STREAM_BLOCK_FLOATS = 65536;
+
 /** Whether the caller asked for inPlace (checked properly later; only used to pick an error). */
 function asksInPlace(options: unknown): boolean {
   return typeof options === 'object' && options !== null && (options as { inPlace?: unknown }).inPlace === true;
@@ -76,10 +79,40 @@ export class Runtime {
       fill(out.address);
       return out.array;
     }
-    return this.withScratch(count, (address) => {
-      fill(address);
-      return this.copyOut(address, count, out);
-    });
+    return this.streamTable(length, dModel, base, offset, LAYOUT_CODE[layout], out)
+      ?? this.withScratch(count, (address) => {
+        fill(address);
+        return this.copyOut(address, count, out);
+      });
+  }
+
+  /**
+   * Fills `target` block by block through a cache-sized scratch area: each block is copied out
+   * while it is still in cache, so the table never makes a round trip through main memory inside
+   * wasm (and wasm memory need not grow to the table's size). Undefined when no stream opens.
+   */
+  private streamTable(
+    length: number, dModel: number, base: number, offset: number, layout: number, out?: Float32Array,
+  ): Float32Array | undefined {
+    const stream = this.wasm._tableStreamOpen(length, dModel, base, offset, layout);
+    if (stream === 0) return undefined;
+    try {
+      const target = out ?? new Float32Array(length * dModel);
+      // Whole 64-row blocks of about STREAM_BLOCK_FLOATS floats (d_model 1024: 64 rows, 256 KiB).
+      const rowsPerRead = Math.min(length, 64 * Math.max(1, Math.floor(STREAM_BLOCK_FLOATS / (64 * dModel))));
+      return this.withScratch(rowsPerRead * dModel, (scratch) => {
+        const heap = this.wasm.HEAPF32; // nothing below allocates, so this view stays valid
+        const from = scratch >>> 2;
+        for (let row = 0; row < length; row += rowsPerRead) {
+          const rows = Math.min(rowsPerRead, length - row);
+          this.check(this.wasm._tableStreamRead(stream, scratch, rows));
+          target.set(heap.subarray(from, from + rows * dModel), row * dModel);
+        }
+        return target;
+      });
+    } finally {
+      this.wasm._tableStreamClose(stream);
+    }
   }
 
   addPositionalEncoding(

@@ -28,6 +28,10 @@ export interface WasmModule {
   _rowDotProducts(table: number, length: number, dModel: number, out: number): WasmStatus;
   _frequencies(out: number, dModel: number, base: number): WasmStatus;
   _angles(out: number, length: number, dModel: number, base: number, offset: number): WasmStatus;
+  /** An address, or 0 when the stream cannot be opened. */
+  _tableStreamOpen(length: number, dModel: number, base: number, offset: number, layout: number): number;
+  _tableStreamRead(stream: number, out: number, rows: number): WasmStatus;
+  _tableStreamClose(stream: number): void;
   _heapBytesInUse(): number;
 }
 

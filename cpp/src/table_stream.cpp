@@ -1,0 +1,104 @@
+#include <cstdlib>
+#include <new>
+
+#include "positional_encoding.h"
+#include "rotation_kernel.h"
+
+namespace positional_encoding {
+
+static_assert(kStreamBlockRows == detail::kBlockRows, "stream blocks are the kernel's blocks");
+
+namespace {
+
+struct StoreWriter {
+  float* out;
+  size_t d_model;
+
+  void put1(size_t row, size_t column, float value) { out[row * d_model + column] = value; }
+#ifdef __wasm_simd128__
+  void put4(size_t row, size_t column, v128_t values) {
+    wasm_v128_store(out + row * d_model + column, values);
+  }
+#endif
+};
+
+}  // namespace
+
+// Unlike generate_rows, which sweeps all rows once per chunk of pairs, a stream keeps every
+// chunk's tables and visits the chunks once per block of rows, in the same block order.
+struct TableStream {
+  detail::TableShape shape;
+  size_t chunk_count = 0;
+  detail::RotationTables* tables = nullptr;  // chunk_count of them, placement-new'd
+  size_t next_row = 0;
+  size_t next_block = 0;
+};
+
+Status table_stream_open(TableStream** stream, size_t length, size_t d_model,
+                         const TableOptions& options) {
+  if (stream == nullptr || d_model > kMaxStreamDModel ||
+      !detail::valid_table_arguments(length, d_model, options)) {
+    return Status::kInvalidArgument;
+  }
+  *stream = nullptr;
+  void* memory = std::malloc(sizeof(TableStream));
+  if (memory == nullptr) return Status::kOutOfMemory;
+  TableStream* s = new (memory) TableStream{};
+  s->shape = detail::TableShape{length, d_model, options.offset, options.layout};
+  const size_t pairs = s->shape.sine_count();
+  s->chunk_count = (pairs + detail::kChunkPairs - 1) / detail::kChunkPairs;
+  void* tables_memory = std::malloc(s->chunk_count * sizeof(detail::RotationTables));
+  if (tables_memory == nullptr) {
+    table_stream_close(s);
+    return Status::kOutOfMemory;
+  }
+  s->tables = static_cast<detail::RotationTables*>(tables_memory);
+  const size_t block_rows = std::min(detail::kBlockRows, length);
+  for (size_t c = 0; c < s->chunk_count; ++c) {
+    new (&s->tables[c]) detail::RotationTables();
+  }
+  for (size_t c = 0; c < s->chunk_count; ++c) {
+    const size_t first_pair = c * detail::kChunkPairs;
+    const size_t chunk = std::min(detail::kChunkPairs, pairs - first_pair);
+    if (!s->tables[c].reserve(chunk, block_rows)) {
+      table_stream_close(s);
+      return Status::kOutOfMemory;
+    }
+    s->tables[c].build(first_pair, chunk, d_model, options.base);
+  }
+  *stream = s;
+  return Status::kOk;
+}
+
+Status table_stream_read(TableStream* s, float* out, size_t rows) {
+  if (s == nullptr || out == nullptr || rows == 0 || s->next_row + rows > s->shape.length) {
+    return Status::kInvalidArgument;
+  }
+  const size_t block_rows = std::min(detail::kBlockRows, s->shape.length);
+  const size_t end = s->next_row + rows;
+  if (end < s->shape.length && rows % block_rows != 0) return Status::kInvalidArgument;
+  StoreWriter writer{out, s->shape.d_model};
+  for (size_t block_start = s->next_row; block_start < end; block_start += block_rows) {
+    const size_t rows_here = std::min(block_rows, end - block_start);
+    for (size_t c = 0; c < s->chunk_count; ++c) {
+      detail::anchor_block(s->tables[c], s->shape, s->next_block, block_start);
+      detail::emit_block(s->shape, s->tables[c], c * detail::kChunkPairs, block_start, rows_here,
+                         s->next_row, writer);
+    }
+    ++s->next_block;
+  }
+  s->next_row = end;
+  return Status::kOk;
+}
+
+void table_stream_close(TableStream* s) {
+  if (s == nullptr) return;
+  if (s->tables != nullptr) {
+    for (size_t c = 0; c < s->chunk_count; ++c) s->tables[c].~RotationTables();
+    std::free(s->tables);
+  }
+  s->~TableStream();
+  std::free(s);
+}
+
+}  // namespace positional_encoding
