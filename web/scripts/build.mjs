@@ -1,7 +1,7 @@
 // Builds the WebAssembly modules (CMake + Emscripten) and the npm package (tsc) into dist/lib.
 // `node web/scripts/build.mjs` is also what `npm pack` runs (prepack).
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { ensureNodeModules, ensureSystemTools, repoRoot, run, say } from './bootstrap.mjs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { ensureNodeModules, ensureSystemTools, fail, repoRoot, run, say } from './bootstrap.mjs';
 
 const WASM_BUILD_DIR = 'build/wasm';
 const MODULES = ['positional_encoding_simd', 'positional_encoding_baseline'];
@@ -25,11 +25,25 @@ export function buildWasm({ withTests = false, withBench = false } = {}) {
   }
 }
 
+/**
+ * removeComments also drops the one comment that matters to consumers: `/* @vite-ignore *\/` on
+ * the Node-only import of node:fs, without which Vite warns in every downstream dev server.
+ */
+function restoreViteIgnore(file) {
+  const source = readFileSync(file, 'utf8');
+  const marked = source.replace('import(fsModule)', 'import(/* @vite-ignore */ fsModule)');
+  if (marked === source) fail(`build: expected import(fsModule) in ${file}`);
+  writeFileSync(file, marked);
+}
+
 /** Compiles web/lib with tsc into dist/lib and copies the wasm files beside it. */
 export function buildLibrary() {
   say('compiling the TypeScript API into dist/lib');
   rmSync(`${repoRoot}dist/lib`, { recursive: true, force: true });
-  run(process.execPath, [`${repoRoot}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.json']);
+  const tsc = `${repoRoot}node_modules/typescript/bin/tsc`;
+  run(process.execPath, [tsc, '-p', 'tsconfig.json']); // JS, comments removed
+  run(process.execPath, [tsc, '-p', 'tsconfig.types.json']); // .d.ts with their documentation
+  restoreViteIgnore(`${repoRoot}dist/lib/load-wasm.js`);
   mkdirSync(`${repoRoot}dist/lib/wasm`, { recursive: true });
   for (const file of readdirSync(`${repoRoot}web/lib/wasm`)) {
     copyFileSync(`${repoRoot}web/lib/wasm/${file}`, `${repoRoot}dist/lib/wasm/${file}`);
