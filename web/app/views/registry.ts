@@ -1,7 +1,11 @@
 // The views the page offers, in tab order. Each view module exports one ViewDefinition.
 import { heatmapView } from './heatmap/heatmap-view.js';
+import { curvesView } from './curves/curves-view.js';
+import { distanceView } from './distance/distance-view.js';
 import type { ViewDefinition } from './view.js';
 
 export const VIEWS: readonly ViewDefinition[] = [
   heatmapView,
+  curvesView,
+  distanceView,
 ];
