@@ -1,0 +1,134 @@
+// Every kind of consumer, each from the packed tarball in an empty folder: TypeScript with
+// moduleResolution NodeNext, a fresh Vite app (build + preview, and the dev server), and a static
+// folder served as a CDN serves the package, used from a plain HTML page.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPackedPackage } from './support/packed-package.js';
+import { launchChromium, openPage } from './support/open-page.js';
+
+const repoRoot = new URL('../../', import.meta.url).pathname;
+// The article's gen_pe(10, 4, 100) row 1, 4 decimals.
+const EXPECTED_ROW_1 = '0.8415 0.5403 0.0998 0.9950';
+// No favicon request (a 404 would be logged as a console error).
+const HEAD = '<link rel="icon" href="data:,">';
+const APP_SCRIPT = `
+  import init, { sinusoidal } from 'positional-encoding';
+  await init();
+  const t = sinusoidal(6, 4, { base: 100 });
+  document.querySelector('#out').textContent = Array.from(t.subarray(4, 8), (v) => v.toFixed(4)).join(' ');
+`;
+
+let folder = '';
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  folder = installPackedPackage('pe-consumers-');
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function readOutput(url: string): Promise<{ text: string; problems: unknown }> {
+  const opened = await openPage(browser!, url);
+  await opened.page.waitForFunction(() => document.querySelector('#out')?.textContent !== '');
+  const text = (await opened.page.textContent('#out')) ?? '';
+  const problems = { ...opened.problems, csp: await opened.cspViolations() };
+  await opened.page.close();
+  return { text, problems };
+}
+
+const NO_PROBLEMS = { consoleErrors: [], failedRequests: [], foreignRequests: [], csp: [] };
+
+describe('package consumers (from the npm pack tarball)', () => {
+  it('type-checks in a TypeScript project with moduleResolution NodeNext', () => {
+    const project = join(folder, 'ts');
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, types: [] },
+    }));
+    writeFileSync(join(project, 'main.ts'), `
+      import init, { sinusoidal, addPositionalEncoding, PositionalEncoding, allocate, type Layout } from 'positional-encoding';
+      await init({ simd: true });
+      const layout: Layout = 'split';
+      const table: Float32Array = sinusoidal(6, 4, { base: 100, layout });
+      const y: Float32Array = addPositionalEncoding(table, [1, 6, 4], { scale: 'sqrt' });
+      const buffer = allocate(24);
+      sinusoidal(6, 4, { out: buffer });
+      buffer.free();
+      new PositionalEncoding({ dModel: 4, maxLength: 10 }).forward(y, [1, 6, 4]);
+    `);
+    writeFileSync(join(project, 'package.json'), '{ "type": "module" }\n');
+    // A typo must fail to compile, proving the types are really read.
+    writeFileSync(join(project, 'typo.ts'), `import { sinusoidal } from 'positional-encoding'; sinusoidal(6, 4, { bse: 100 });`);
+    const typeCheck = (): string => {
+      try {
+        execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', project], { stdio: 'pipe' });
+        return '';
+      } catch (error) {
+        return String((error as { stdout: Buffer }).stdout);
+      }
+    };
+    expect(typeCheck()).toMatch(/typo\.ts.*'bse' does not exist/);
+    rmSync(join(project, 'typo.ts'));
+    expect(typeCheck()).toBe('');
+  });
+
+  describe('a fresh Vite app', () => {
+    const app = () => join(folder, 'vite-app');
+    let server: PreviewServer | undefined;
+    let dev: ViteDevServer | undefined;
+
+    beforeAll(() => {
+      mkdirSync(app(), { recursive: true });
+      writeFileSync(join(app(), 'index.html'), `<!doctype html>${HEAD}<p id="out"></p><script type="module" src="./main.js"></script>\n`);
+      writeFileSync(join(app(), 'main.js'), APP_SCRIPT);
+      // The one setting the README asks Vite 7 users for (the dev pre-bundler would move the glue
+      // away from its .wasm).
+      writeFileSync(join(app(), 'vite.config.js'), "export default { optimizeDeps: { exclude: ['positional-encoding'] } };\n");
+    });
+
+    afterAll(async () => {
+      await server?.close();
+      await dev?.close();
+    });
+
+    it('builds, and the built app computes the table', async () => {
+      await build({ root: app(), configFile: join(app(), 'vite.config.js'), logLevel: 'warn', build: { target: 'es2022' } });
+      server = await preview({ root: app(), configFile: join(app(), 'vite.config.js'), logLevel: 'warn', preview: { host: '127.0.0.1', port: 0 } });
+      const { text, problems } = await readOutput(server.resolvedUrls!.local[0]!);
+      expect(text).toBe(EXPECTED_ROW_1);
+      expect(problems).toEqual(NO_PROBLEMS);
+    });
+
+    it('runs in the dev server', async () => {
+      dev = await createServer({ root: app(), configFile: join(app(), 'vite.config.js'), logLevel: 'warn', server: { host: '127.0.0.1', port: 0 } });
+      await dev.listen();
+      const { text, problems } = await readOutput(dev.resolvedUrls!.local[0]!);
+      expect(text).toBe(EXPECTED_ROW_1);
+      expect(problems).toEqual(NO_PROBLEMS);
+    });
+  });
+
+  it('works from a static folder served like a CDN, in a plain HTML page', async () => {
+    const site = join(folder, 'static-site');
+    cpSync(join(folder, 'node_modules/positional-encoding'), join(site, 'cdn/positional-encoding@0.1.0'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), `<!doctype html>${HEAD}<p id="out"></p>
+      <script type="module" src="./main.js"></script>\n`);
+    writeFileSync(join(site, 'main.js'), APP_SCRIPT.replace("'positional-encoding'", "'./cdn/positional-encoding@0.1.0/dist/lib/index.js'"));
+    const server = await preview({ root: site, configFile: false, logLevel: 'warn', build: { outDir: site }, preview: { host: '127.0.0.1', port: 0 } });
+    try {
+      const { text, problems } = await readOutput(server.resolvedUrls!.local[0]!);
+      expect(text).toBe(EXPECTED_ROW_1);
+      expect(problems).toEqual(NO_PROBLEMS);
+    } finally {
+      await server.close();
+    }
+  });
+});
