@@ -2,8 +2,9 @@
 // shared controls, and shows one view at a time behind a tab bar.
 import init, { runtimeInfo } from 'positional-encoding';
 import { createControls } from './shell/controls.js';
+import { renderHeaderFormulas } from './shell/header-formulas.js';
 import { createViewTabs } from './shell/view-tabs.js';
-import { Store } from './state/app-state.js';
+import { Store, type AppState } from './state/app-state.js';
 import { syncWithUrlHash } from './state/url-hash.js';
 import { VIEWS } from './views/registry.js';
 
@@ -13,6 +14,11 @@ function byId<T extends HTMLElement>(id: string): T {
   return found as T;
 }
 
+renderHeaderFormulas(byId('header-formulas'));
+
+/** The state the shared form shows. */
+const CONTROL_KEYS: readonly (keyof AppState)[] = ['length', 'dModel', 'base', 'layout', 'scale'];
+
 const store = new Store();
 syncWithUrlHash(store);
 
@@ -21,7 +27,7 @@ const controls = createControls(form, (params) => store.update({ ...params }));
 const showControls = (state = store.state) => controls.set(state);
 showControls();
 store.subscribe((state, changed) => {
-  if (changed.has('length') || changed.has('dModel') || changed.has('base') || changed.has('layout')) {
+  if (CONTROL_KEYS.some((key) => changed.has(key))) {
     showControls(state);
   }
 });

@@ -1,8 +1,12 @@
 // The parameter form: each number is a range slider paired with an exact number input, plus the
-// layout select and the preset buttons. It owns the current valid Params and reports each change.
+// layout select, the √d_model scaling radios and the preset buttons. It owns the current valid
+// Params and reports each change.
 import type { Layout } from 'positional-encoding';
-import type { TableParams as Params } from '../state/app-state.js';
+import type { AppState, TableParams } from '../state/app-state.js';
 import { LIMITS } from '../state/limits.js';
+
+/** What the form sets: the table's parameters and formula (15.2)'s scaling. */
+export type Params = TableParams & Pick<AppState, 'scale'>;
 
 
 type NumericKey = 'length' | 'dModel' | 'base';
@@ -84,9 +88,11 @@ export function createControls(form: HTMLFormElement, onChange: (params: Params)
     },
   ];
   const layoutSelect = element<HTMLSelectElement>(form, '#layout-select');
+  const scaleRadios = [...form.querySelectorAll<HTMLInputElement>('input[name="scale"]')];
+  const checkedScale = (): Params['scale'] => (scaleRadios.find((radio) => radio.checked)?.value === 'sqrt' ? 'sqrt' : 'none');
 
   const params: Params = {
-    length: 0, dModel: 0, base: 0, layout: layoutSelect.value as Layout,
+    length: 0, dModel: 0, base: 0, layout: layoutSelect.value as Layout, scale: checkedScale(),
   };
 
   const showError = (control: NumericControl, invalid: boolean): void => {
@@ -133,6 +139,12 @@ export function createControls(form: HTMLFormElement, onChange: (params: Params)
     params.layout = layoutSelect.value as Layout;
     onChange(params);
   });
+  for (const radio of scaleRadios) {
+    radio.addEventListener('change', () => {
+      params.scale = checkedScale();
+      onChange(params);
+    });
+  }
 
   const set = (values: Params): void => {
     for (const control of numeric) {
@@ -144,6 +156,8 @@ export function createControls(form: HTMLFormElement, onChange: (params: Params)
     }
     layoutSelect.value = values.layout;
     params.layout = values.layout;
+    for (const radio of scaleRadios) radio.checked = radio.value === values.scale;
+    params.scale = values.scale;
   };
 
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[data-length]')) {
@@ -153,6 +167,7 @@ export function createControls(form: HTMLFormElement, onChange: (params: Params)
         dModel: Number(button.dataset.dmodel),
         base: Number(button.dataset.base),
         layout: params.layout,
+        scale: params.scale,
       });
       onChange(params);
     });

@@ -1,17 +1,22 @@
 // The heatmap view: the PE table for the shared parameters, computed by the package's
 // sinusoidal(), redrawn at most once per animation frame, with a readout of the cell under the
-// pointer or keyboard cursor.
+// pointer or keyboard cursor, formula (15.1) filled in for that cell, formula (15.2) applied to
+// its row when √d_model scaling is on, and export (PNG, CSV, code, link).
 import { sinusoidal } from 'positional-encoding';
 import type { AppState, TableParams } from '../../state/app-state.js';
+import { hashFromState } from '../../state/url-hash.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
 import { createAxes } from './axes.js';
 import { describeCell } from './cell-info.js';
 import { createCellCursor, type Cell } from './cell-cursor.js';
+import { createCellFormula } from './cell-formula.js';
 import { createCellMarks } from './cell-marks.js';
 import { createColourBar } from './colour-bar.js';
-import { layoutFigure } from './figure-layout.js';
+import { createExportBar } from './export-bar.js';
+import { layoutFigure, type FigureLayout } from './figure-layout.js';
 import { Heatmap } from './heatmap.js';
 import { createReadout } from './readout.js';
+import { createScalingPanel } from './scaling-panel.js';
 
 const TEMPLATE = `
   <h2 id="figure-title" class="figure-title">PE table, <span id="figure-shape"></span></h2>
@@ -25,6 +30,10 @@ const TEMPLATE = `
     <div><dt>angle pos·ω<sub>i</sub></dt><dd data-field="angle">–</dd></div>
     <div class="value"><dt>value</dt><dd data-field="value">–</dd></div>
   </dl>
+  <p class="cell-formula">
+    <span class="cell-formula-tag">(15.1)</span>
+    <span class="cell-formula-tex" id="cell-formula"></span>
+  </p>
   <div class="figure" id="figure" data-state="loading">
     <canvas id="heatmap" class="heatmap" tabindex="0" role="application"
       aria-roledescription="heatmap" aria-label="Positional encoding heatmap"
@@ -34,6 +43,8 @@ const TEMPLATE = `
   <p class="help" id="heatmap-help">
     Hover a cell, or focus the heatmap and use the arrow keys (Page Up/Down and Home/End jump).
   </p>
+  <section class="scaling-panel" id="scaling-panel" hidden></section>
+  <section class="export-bar" id="export-bar"></section>
   <p class="status" id="status" role="status"></p>`;
 
 function part<T extends Element>(root: ParentNode, selector: string): T {
@@ -61,6 +72,8 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }): ViewHa
   const drawColourBar = createColourBar(overlay);
   const marks = createCellMarks(overlay);
   const readout = createReadout(part(panel, '#readout'));
+  const cellFormula = createCellFormula(part(panel, '#cell-formula'));
+  const scalingPanel = createScalingPanel(part(panel, '#scaling-panel'));
 
   // The table on screen and the parameters it was computed with (the store may be ahead of it).
   let table: Float32Array | null = null;
@@ -68,12 +81,46 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }): ViewHa
   let tableStale = true;
   let frame = 0;
   let lastWidth = 0;
+  let lastLayout: FigureLayout | null = null;
+
+  // The filled formula and the (15.2) panel follow the cursor at most once per frame; the
+  // readout (the aria-live part) follows every move.
+  let detailsFrame = 0;
+  const renderDetails = (): void => {
+    cancelAnimationFrame(detailsFrame);
+    detailsFrame = 0;
+    if (!table || !drawn) return;
+    const cell = cursor.current;
+    cellFormula.show(drawn, cell ? describeCell(drawn, table, cell.pos, cell.dimension) : null);
+    scalingPanel.show(drawn, store.state.scale, cell?.pos ?? 0);
+  };
+  const scheduleDetails = (): void => {
+    if (detailsFrame === 0) detailsFrame = requestAnimationFrame(renderDetails);
+  };
 
   const showCell = (cell: Cell): void => {
     marks.select(cell);
     if (table && drawn) readout.show(describeCell(drawn, table, cell.pos, cell.dimension));
+    scheduleDetails();
   };
   const cursor = createCellCursor(canvas, showCell);
+
+  const exportBar = createExportBar(part(panel, '#export-bar'), {
+    shown: () => (table && drawn ? { table, params: drawn } : null),
+    figure: () => {
+      const layout = lastLayout;
+      if (!layout) return null;
+      const { plot } = layout;
+      return {
+        width: layout.width,
+        height: layout.height,
+        background: getComputedStyle(panel).backgroundColor,
+        overlay,
+        drawCells: (context) => heatmap.drawInto(context, plot.left, plot.top, plot.width, plot.height),
+      };
+    },
+    link: () => `${location.href.split('#')[0]}${hashFromState(store.state)}`,
+  });
 
   function schedule(dataChanged: boolean): void {
     if (dataChanged) tableStale = true;
@@ -87,6 +134,18 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }): ViewHa
     const started = performance.now();
     drawNow();
     performance.measure('heatmap-redraw', { start: started, end: performance.now() });
+  }
+
+  /**
+   * The height the figure may take: the window below whatever is above it when it starts on the
+   * first screen (wide layouts); else (controls on top, narrow screens) the reader scrolls to it,
+   * and the window less the panel's title, readout and formula is what can show at once.
+   */
+  function figureRoom(): number {
+    const figureTop = figure.getBoundingClientRect().top;
+    const onPage = figureTop + window.scrollY;
+    const inPanel = figureTop - panel.getBoundingClientRect().top + 16;
+    return window.innerHeight - (onPage + 120 < window.innerHeight ? onPage : inPanel) - 12;
   }
 
   function drawNow(): void {
@@ -108,13 +167,15 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }): ViewHa
       figureShape.textContent = `${params.length} positions × ${params.dModel} dimensions`;
       canvas.setAttribute('aria-label',
         `Heatmap of the positional encoding table: ${params.length} positions by ${params.dModel} dimensions, base ${params.base}, ${params.layout} layout`);
+      exportBar.refresh();
     }
     if (!table || !drawn) return;
 
     const rows = drawn.length;
     const cols = drawn.dModel;
     lastWidth = figure.clientWidth;
-    const layout = layoutFigure(lastWidth, rows, window.innerHeight);
+    const layout = layoutFigure(lastWidth, rows, figureRoom());
+    lastLayout = layout;
     const { plot } = layout;
     figure.style.height = `${layout.height}px`;
     overlay.setAttribute('width', String(layout.width));
@@ -130,6 +191,7 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }): ViewHa
     drawColourBar(layout);
     marks.update(layout, table, rows, cols);
     if (cursor.current) showCell(cursor.current);
+    renderDetails();
     figure.dataset.state = 'ready';
     panel.dataset.ready = 'true';
   }
@@ -144,6 +206,8 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }): ViewHa
     update(_state, changed) {
       if (changed.has('length') || changed.has('dModel') || changed.has('base') || changed.has('layout')) {
         schedule(true);
+      } else if (changed.has('scale')) {
+        scheduleDetails();
       }
     },
     shown: () => schedule(false),

@@ -94,11 +94,22 @@ export class Heatmap {
     if (canvas.width !== width) canvas.width = width;
     if (canvas.height !== height) canvas.height = height;
     const context = canvas.getContext('2d');
-    if (!context || !this.image) return;
-    const upscaling = width >= this.cols && height >= this.rows;
+    if (!context) return;
+    context.clearRect(0, 0, width, height);
+    this.drawInto(context, 0, 0, width, height);
+  }
+
+  /**
+   * Paints the cells into a box of `context` (its current transform applies), with the same
+   * rule as on screen: crisp blocks when enlarging, smoothed when shrinking. The figure export
+   * uses this to draw the cells at its own resolution.
+   */
+  drawInto(context: CanvasRenderingContext2D, x: number, y: number, width: number, height: number): void {
+    if (!this.image) return;
+    const scale = context.getTransform();
+    const upscaling = width * Math.abs(scale.a) >= this.cols && height * Math.abs(scale.d) >= this.rows;
     context.imageSmoothingEnabled = !upscaling;
     context.imageSmoothingQuality = 'high';
-    context.clearRect(0, 0, width, height);
-    context.drawImage(this.source, 0, 0, width, height);
+    context.drawImage(this.source, x, y, width, height);
   }
 }
