@@ -25,16 +25,29 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A new page of `browser` that watches for problems, navigated to `url`. */
+/**
+ * A new page of `browser` that watches for problems, navigated to `url`. `permissions` (e.g.
+ * ['clipboard-read', 'clipboard-write']) are granted to the page's own browser context.
+ */
 export async function openPage(
   browser: Browser, url: string,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; permissions?: string[] } = {},
 ): Promise<OpenedPage> {
-  const page = await browser.newPage({
+  const contextOptions = {
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: true,
-  });
+  } as const;
+  // browser.newPage makes a context that closes with its page; a context with permissions is
+  // closed the same way.
+  let page: Page;
+  if (options.permissions) {
+    const context = await browser.newContext({ ...contextOptions, permissions: options.permissions });
+    page = await context.newPage();
+    page.on('close', () => void context.close().catch(() => undefined));
+  } else {
+    page = await browser.newPage(contextOptions);
+  }
   const problems: PageProblems = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
