@@ -1,5 +1,8 @@
 // Vitest global setup for the browser suites: builds the explorer once with Vite and serves
 // dist/site with `vite preview` on a free port; every suite reads the URL with inject('siteUrl').
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 
@@ -13,10 +16,13 @@ const CONFIG = 'web/app/vite.config.ts';
 let server: PreviewServer | undefined;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await build({ configFile: CONFIG, logLevel: 'warn' });
+  // A folder of its own, so two test runs at once never serve each other's half-built site.
+  const outDir = mkdtempSync(join(tmpdir(), 'pe-site-'));
+  await build({ configFile: CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   server = await preview({
     configFile: CONFIG,
     logLevel: 'warn',
+    build: { outDir },
     preview: { host: '127.0.0.1', port: 0, open: false },
   });
   const url = server.resolvedUrls?.local[0];
@@ -24,5 +30,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('siteUrl', url);
   return async () => {
     await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
   };
 }

@@ -2,10 +2,14 @@
 import { heatmapView } from './heatmap/heatmap-view.js';
 import { curvesView } from './curves/curves-view.js';
 import { distanceView } from './distance/distance-view.js';
+import { tutorialView } from './tutorial/tutorial-view.js';
+import { orderView } from './order/order-view.js';
 import type { ViewDefinition } from './view.js';
 
 export const VIEWS: readonly ViewDefinition[] = [
   heatmapView,
   curvesView,
   distanceView,
+  tutorialView,
+  orderView,
 ];

@@ -1,0 +1,130 @@
+// print(array) as numpy (>= 1.14, default print options) writes a float array, so the page's
+// blocks read like the tutorial's output: summarised to the first and last 3 items per axis
+// above 1000 elements, 8 digits ('maxprec': fewer when the shortest repr is shorter), scientific
+// notation when the shown values span more than 1e3 or go below 1e-4, lines wrapped at 75
+// characters. A port of numpy/core/arrayprint.py (FloatingFormat, _formatArray) for 1-D and
+// 2-D float64 data; NaN and infinities are not needed here and not handled.
+
+const PRECISION = 8;
+const LINE_WIDTH = 75;
+const THRESHOLD = 1000;
+const EDGE_ITEMS = 3;
+const SUMMARY = '...';
+const SEPARATOR = ' ';
+
+type Shape = readonly [number] | readonly [number, number];
+
+/** The indices numpy shows along an axis of `length` items (all, or the first and last 3). */
+function shownIndices(length: number, summarise: boolean): number[] {
+  if (summarise && 2 * EDGE_ITEMS < length) {
+    return [0, 1, 2, length - 3, length - 2, length - 1];
+  }
+  return Array.from({ length }, (_, i) => i);
+}
+
+/** Dragon4 with unique=True, trim='.': the shortest repr, cut to `precision` digits. */
+function uniqueDigits(value: number, precision: number, scientific: boolean): string {
+  const shortest = scientific ? value.toExponential() : String(value);
+  const fraction = (text: string) => (text.split('e')[0]!.split('.')[1] ?? '').length;
+  let text = shortest;
+  if (!scientific && /e/.test(shortest)) text = value.toFixed(PRECISION); // 1e-7 → positional
+  if (fraction(text) > precision) text = scientific ? value.toExponential(precision) : value.toFixed(precision);
+  // trim='.': drop trailing zeros, keep the point.
+  const [mantissa, exponent] = text.split('e') as [string, string | undefined];
+  const trimmed = mantissa.includes('.') ? mantissa.replace(/0+$/, '') : `${mantissa}.`;
+  return exponent === undefined ? trimmed : `${trimmed}e${exponent}`;
+}
+
+type FloatFormat = (value: number) => string;
+
+/** numpy's FloatingFormat for floatmode 'maxprec', sign '-': fitted to the shown values. */
+function floatFormat(shown: number[]): FloatFormat {
+  const nonZero = shown.filter((v) => v !== 0).map(Math.abs);
+  let scientific = false;
+  if (nonZero.length > 0) {
+    const max = Math.max(...nonZero);
+    const min = Math.min(...nonZero);
+    scientific = max >= 1e8 || min < 1e-4 || max / min > 1e3;
+  }
+  const strings = shown.map((v) => uniqueDigits(v, PRECISION, scientific));
+  if (scientific) {
+    const parts = strings.map((s) => {
+      const [mantissa, exponent] = s.split('e') as [string, string];
+      const [int, frac] = mantissa.split('.') as [string, string];
+      return { int, frac, exponent };
+    });
+    // numpy writes at least two exponent digits ("e+00"); exp_size is the widest.
+    const expSize = Math.max(2, ...parts.map((p) => p.exponent.length - 1));
+    const digits = Math.max(...parts.map((p) => p.frac.length));
+    const padLeft = Math.max(...parts.map((p) => p.int.length));
+    return (value) => {
+      const [mantissa, exponent] = value.toExponential(digits).split('e') as [string, string];
+      const sign = exponent.startsWith('-') ? '-' : '+';
+      const expDigits = exponent.replace(/^[+-]/, '').padStart(expSize, '0');
+      const [int, frac] = mantissa.split('.') as [string, string | undefined];
+      return `${int.padStart(padLeft)}.${frac ?? ''}e${sign}${expDigits}`;
+    };
+  }
+  const parts = strings.map((s) => s.split('.') as [string, string]);
+  const padLeft = Math.max(...parts.map(([int]) => int.length));
+  const padRight = Math.max(...parts.map(([, frac]) => frac.length));
+  return (value) => {
+    const [int, frac] = uniqueDigits(value, PRECISION, false).split('.') as [string, string];
+    return `${int.padStart(padLeft)}.${frac.padEnd(padRight)}`;
+  };
+}
+
+/** _extendLine: wraps before `word` when it would pass `width` (unless that cannot help). */
+function extendLine(state: { s: string; line: string }, word: string, width: number, prefix: string): void {
+  let wrap = state.line.length + word.length > width;
+  if (state.line.length <= prefix.length) wrap = false;
+  if (wrap) {
+    state.s += `${state.line.trimEnd()}\n`;
+    state.line = prefix;
+  }
+  state.line += word;
+}
+
+/**
+ * The text `print(np.asarray(values).reshape(shape))` shows, for float64 `values` (float32
+ * values are widened first, as `array.astype(np.float64)` would). `threshold` is
+ * np.set_printoptions(threshold=…): arrays with more elements are summarised.
+ */
+export function formatNumpyArray(values: ArrayLike<number>, shape: Shape, threshold = THRESHOLD): string {
+  const size = shape.reduce((a, b) => a * b, 1);
+  if (values.length !== size) throw new RangeError(`formatNumpyArray: ${values.length} values for shape ${shape.join('×')}`);
+  const summarise = size > threshold;
+  const cols = shape.length === 2 ? shape[1] : shape[0];
+  const rows = shape.length === 2 ? shape[0] : 1;
+  const shownRows = shownIndices(rows, summarise);
+  const shownCols = shownIndices(cols, summarise);
+  const format = floatFormat(shownRows.flatMap((r) => shownCols.map((c) => values[r * cols + c]!)));
+
+  // The last axis: items separated by ' ', "..." in the middle, wrapped to `width`.
+  const formatRow = (row: number, indent: string, width: number): string => {
+    const itemWidth = width - 1; // room for ']'
+    const state = { s: '', line: indent };
+    const items = shownCols.map((c) => format(values[row * cols + c]!));
+    const split = summarise && 2 * EDGE_ITEMS < cols ? EDGE_ITEMS : -1;
+    items.forEach((item, k) => {
+      if (k === split) {
+        extendLine(state, SUMMARY, itemWidth, indent);
+        state.line += SEPARATOR;
+      }
+      extendLine(state, item, itemWidth, indent);
+      if (k < items.length - 1) state.line += SEPARATOR;
+    });
+    state.s += state.line;
+    return `[${state.s.slice(indent.length)}]`;
+  };
+
+  if (shape.length === 1) return formatRow(0, ' ', LINE_WIDTH);
+  const indent = ' ';
+  let s = '';
+  shownRows.forEach((row, k) => {
+    if (summarise && 2 * EDGE_ITEMS < rows && k === EDGE_ITEMS) s += `${indent}${SUMMARY}\n`;
+    s += indent + formatRow(row, `${indent} `, LINE_WIDTH - 1);
+    if (k < shownRows.length - 1) s += '\n';
+  });
+  return `[${s.slice(indent.length)}]`;
+}
