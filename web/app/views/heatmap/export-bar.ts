@@ -45,7 +45,7 @@ const TEMPLATE = `
     <pre class="code-block" tabindex="0" role="region" aria-label="Code that reproduces the table"><code></code></pre>
   </details>
   <div class="copy-fallback" hidden>
-    <p id="copy-fallback-label">The clipboard is not available here. The text below is selected: copy it with Ctrl+C (⌘C on a Mac).</p>
+    <p id="copy-fallback-label">To copy by hand (Ctrl+C, or ⌘C on a Mac):</p>
     <pre class="code-block" tabindex="0" role="region" aria-labelledby="copy-fallback-label"></pre>
   </div>
   <p class="export-status" role="status"></p>`;
