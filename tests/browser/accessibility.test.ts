@@ -1,7 +1,8 @@
 // Accessibility of the whole page: axe-core on every view in the tab list, in the light and dark
-// themes, on a desktop and a phone width (no 'serious' or 'critical' violations); and the
-// keyboard path a reader without a mouse takes: Tab reaches the view tabs, the controls and the
-// heatmap, whose arrow keys move the cursor and update the aria-live readout.
+// themes, on a desktop and a phone width (no 'serious' or 'critical' violations, no page-wide
+// horizontal scroll); and the keyboard path a reader without a mouse takes: Tab reaches the view
+// tabs, the controls and the heatmap, whose arrow keys move the cursor and update the aria-live
+// readout.
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -76,6 +77,9 @@ describe('accessibility (axe-core, keyboard)', () => {
           }
           const violations = await seriousViolations(page);
           if (violations.length > 0) findings[label] = violations;
+          // Readable at phone width: wide content scrolls inside its own box, never the page.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+          expect(overflow, `${label}: page wider than the window`).toBeLessThanOrEqual(0);
         }
         expect(findings).toEqual({});
       });
