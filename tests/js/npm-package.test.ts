@@ -53,6 +53,13 @@ describe('the packed npm package', () => {
     expect(output.trim()).toBe(Math.sin(1).toFixed(6));
   });
 
+  it('runs the command line with npx', () => {
+    const output = execFileSync('npx', ['--no-install', 'positional-encoding', '--length', '2', '--d-model', '4', '--base', '100'], {
+      cwd: folder,
+    }).toString();
+    expect(output).toBe('[[0.         1.         0.         1.        ]\n [0.84147096 0.54030228 0.09983341 0.99500418]]\n');
+  });
+
   it('ships the wasm builds, typings and no sources or tests', () => {
     const listing = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: repoRoot }).toString();
     const files = (JSON.parse(listing)[0].files as { path: string }[]).map((f) => f.path);

@@ -3,7 +3,7 @@
 // print(array) with default options.
 import { describe, expect, it } from 'vitest';
 import { numpyRand } from '../../web/app/views/tutorial/mt19937.js';
-import { formatNumpyArray } from '../../web/app/views/tutorial/numpy-print.js';
+import { formatNumpyArray } from '../../web/lib/format-numpy.js';
 
 describe('numpyRand (MT19937 as np.random.seed + np.random.rand)', () => {
   it('gives numpy\'s stream for seeds 0 and 42', () => {

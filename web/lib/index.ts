@@ -20,6 +20,8 @@ export { init };
 export { PositionalEncoding, type PositionalEncodingOptions } from './positional-encoding-module.js';
 export { MAX_ELEMENTS, type Layout } from './validate.js';
 export { supportsWasmSimd } from './simd-support.js';
+/** The text numpy's print() shows for a 1-D or 2-D float array (as the documents print tables). */
+export { formatNumpyArray } from './format-numpy.js';
 export type { InitOptions } from './load-wasm.js';
 export type { AddPositionalEncodingOptions, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
 export type { WasmBuffer } from './wasm-buffer.js';

@@ -4,11 +4,10 @@
 // "brown" (pos 6) / "red" (pos 15) sentence with dotProductMatrix.
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
-import { addPositionalEncoding, dotProductMatrix, sinusoidal } from 'positional-encoding';
+import { addPositionalEncoding, dotProductMatrix, formatNumpyArray, sinusoidal } from 'positional-encoding';
 import type { AppState, Store } from '../../state/app-state.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
 import { numpyRand } from './mt19937.js';
-import { formatNumpyArray } from './numpy-print.js';
 import {
   BROWN_POS, BROWN_RED_SENTENCE, HIDDEN_COLUMNS_SEED, PRINTED_COLUMNS, PRINTED_EMBEDDING, RED_POS,
   TUTORIAL_D_MODEL, TUTORIAL_PRINTED_PE, TUTORIAL_PRINTED_SUM, TUTORIAL_TEXT,

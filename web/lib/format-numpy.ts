@@ -1,5 +1,5 @@
-// print(array) as numpy (>= 1.14, default print options) writes a float array, so the page's
-// blocks read like the tutorial's output: summarised to the first and last 3 items per axis
+// print(array) as numpy (>= 1.14, default print options) writes a float array, so that the
+// command line and the explorer print tables the way the documents show them: summarised to the first and last 3 items per axis
 // above 1000 elements, 8 digits ('maxprec': fewer when the shortest repr is shorter), scientific
 // notation when the shown values span more than 1e3 or go below 1e-4, lines wrapped at 75
 // characters. A port of numpy/core/arrayprint.py (FloatingFormat, _formatArray) for 1-D and
