@@ -1,5 +1,6 @@
 // The views the page offers, in tab order. Each view module exports one ViewDefinition.
 import { heatmapView } from './heatmap/heatmap-view.js';
+import { exampleView } from './example/example-view.js';
 import { curvesView } from './curves/curves-view.js';
 import { distanceView } from './distance/distance-view.js';
 import { tutorialView } from './tutorial/tutorial-view.js';
@@ -8,6 +9,7 @@ import type { ViewDefinition } from './view.js';
 
 export const VIEWS: readonly ViewDefinition[] = [
   heatmapView,
+  exampleView,
   curvesView,
   distanceView,
   tutorialView,

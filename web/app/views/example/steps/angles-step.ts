@@ -1,0 +1,44 @@
+// Step 4: the angles k·div_term_i for k = 0…9, from angles(10, 4, { base }).
+import { D_MODEL, MAX_LENGTH } from '../article-data.js';
+import { formula } from '../formula.js';
+import { float64Text } from '../full-value.js';
+import { renderTensor } from '../tensor-view.js';
+import { torchTexts } from '../tensor-format.js';
+import { note, type ExampleStep } from './step.js';
+
+export const anglesStep: ExampleStep = {
+  title: 'Angles k · div_term',
+  explanation: () =>
+    'The positions k = 0…9 form a column, <code>div_term</code> a row; multiplying them ' +
+    'broadcasts to a 10 × 2 table of angles, one per position and pair. It is an element-wise ' +
+    '(Hadamard) product, not a matrix product.',
+  code: () => [
+    'max_length = 10',
+    '',
+    '# generate the positions into a column matrix',
+    'k = torch.arange(0, max_length).unsqueeze(1)',
+    '',
+    'k*div_term',
+  ].join('\n'),
+  render({ base, angles, divTerm }) {
+    const pairs = D_MODEL / 2;
+    return [
+      formula(String.raw`\theta_{k,i} = k \cdot \text{div\_term}_i`),
+      note(`For positions k = 0…${MAX_LENGTH - 1} and pairs i = 0, 1.`),
+      renderTensor({
+        name: 'angles',
+        caption: `k * div_term (n = ${base}) · shape (10, 2) · 4 decimals · columns i = 0, 1`,
+        shape: [MAX_LENGTH, pairs],
+        texts: torchTexts(angles, 4),
+        opening: 'tensor(',
+        closing: ')',
+        describe: (k) => {
+          const pos = Math.floor(k / pairs);
+          const i = k % pairs;
+          return `angle[${pos}, ${i}] = ${pos} × ${float64Text(divTerm[i]!)} = ${float64Text(angles[k]!)} rad`;
+        },
+        rowComment: (_block, row) => `k = ${row}`,
+      }),
+    ];
+  },
+};
