@@ -49,6 +49,19 @@ inline v128_t clamp_to_unit(v128_t v) {
 }
 #endif
 
+// The Writer of a plain table: stores each value at its row and column.
+struct StoreWriter {
+  float* out;
+  size_t d_model;
+
+  void put1(size_t row, size_t column, float value) { out[row * d_model + column] = value; }
+#ifdef __wasm_simd128__
+  void put4(size_t row, size_t column, v128_t values) {
+    wasm_v128_store(out + row * d_model + column, values);
+  }
+#endif
+};
+
 // Pairs among [first_pair, first_pair + chunk) that also have a cosine column (all but an odd
 // d_model's last sine).
 inline size_t pairs_with_cosine(const TableShape& shape, size_t first_pair, size_t chunk) {

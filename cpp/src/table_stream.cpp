@@ -8,22 +8,6 @@ namespace positional_encoding {
 
 static_assert(kStreamBlockRows == detail::kBlockRows, "stream blocks are the kernel's blocks");
 
-namespace {
-
-struct StoreWriter {
-  float* out;
-  size_t d_model;
-
-  void put1(size_t row, size_t column, float value) { out[row * d_model + column] = value; }
-#ifdef __wasm_simd128__
-  void put4(size_t row, size_t column, v128_t values) {
-    wasm_v128_store(out + row * d_model + column, values);
-  }
-#endif
-};
-
-}  // namespace
-
 // Unlike generate_rows, which sweeps all rows once per chunk of pairs, a stream keeps every
 // chunk's tables and visits the chunks once per block of rows, in the same block order.
 struct TableStream {
@@ -77,7 +61,7 @@ Status table_stream_read(TableStream* s, float* out, size_t rows) {
   const size_t block_rows = std::min(detail::kBlockRows, s->shape.length);
   const size_t end = s->next_row + rows;
   if (end < s->shape.length && rows % block_rows != 0) return Status::kInvalidArgument;
-  StoreWriter writer{out, s->shape.d_model};
+  detail::StoreWriter writer{out, s->shape.d_model};
   for (size_t block_start = s->next_row; block_start < end; block_start += block_rows) {
     const size_t rows_here = std::min(block_rows, end - block_start);
     for (size_t c = 0; c < s->chunk_count; ++c) {

@@ -4,6 +4,7 @@
 import type { Layout } from 'positional-encoding';
 import type { AppState, TableParams } from '../state/app-state.js';
 import { LIMITS } from '../state/limits.js';
+import { part } from '../dom.js';
 
 /** What the form sets: the table's parameters and formula (15.2)'s scaling. */
 export type Params = TableParams & Pick<AppState, 'scale'>;
@@ -29,12 +30,6 @@ export interface Controls {
   set(values: Params): void;
 }
 
-function element<T extends HTMLElement>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`controls: missing ${selector}`);
-  return found;
-}
-
 function parseInteger(min: number, max: number) {
   return (text: string): number | null => {
     if (text.trim() === '') return null;
@@ -58,9 +53,9 @@ export function createControls(form: HTMLFormElement, onChange: (params: Params)
   const numeric: NumericControl[] = [
     {
       key: 'dModel',
-      range: element(form, '#dmodel-range'),
-      number: element(form, '#dmodel-number'),
-      error: element(form, '#dmodel-error'),
+      range: part(form, '#dmodel-range'),
+      number: part(form, '#dmodel-number'),
+      error: part(form, '#dmodel-error'),
       parse: parseInteger(LIMITS.dModel.min, LIMITS.dModel.max),
       message: `Enter a whole number from ${LIMITS.dModel.min} to ${LIMITS.dModel.max}.`,
       toRange: (value) => value,
@@ -68,9 +63,9 @@ export function createControls(form: HTMLFormElement, onChange: (params: Params)
     },
     {
       key: 'length',
-      range: element(form, '#length-range'),
-      number: element(form, '#length-number'),
-      error: element(form, '#length-error'),
+      range: part(form, '#length-range'),
+      number: part(form, '#length-number'),
+      error: part(form, '#length-error'),
       parse: parseInteger(LIMITS.length.min, LIMITS.length.max),
       message: `Enter a whole number from ${LIMITS.length.min} to ${LIMITS.length.max}.`,
       toRange: (value) => value,
@@ -78,16 +73,16 @@ export function createControls(form: HTMLFormElement, onChange: (params: Params)
     },
     {
       key: 'base',
-      range: element(form, '#base-range'),
-      number: element(form, '#base-number'),
-      error: element(form, '#base-error'),
+      range: part(form, '#base-range'),
+      number: part(form, '#base-number'),
+      error: part(form, '#base-error'),
       parse: parseBase,
       message: 'Enter a number greater than 1 and at most 1000000.',
       toRange: (value) => Math.log10(value),
       fromRange: baseFromSlider,
     },
   ];
-  const layoutSelect = element<HTMLSelectElement>(form, '#layout-select');
+  const layoutSelect = part<HTMLSelectElement>(form, '#layout-select');
   const scaleRadios = [...form.querySelectorAll<HTMLInputElement>('input[name="scale"]')];
   const checkedScale = (): Params['scale'] => (scaleRadios.find((radio) => radio.checked)?.value === 'sqrt' ? 'sqrt' : 'none');
 

@@ -1,4 +1,5 @@
-// The views the page offers, in tab order. Each view module exports one ViewDefinition.
+// The views the page offers, in tab order (the order of VIEW_NAMES). Each view module exports
+// one ViewDefinition.
 import { heatmapView } from './heatmap/heatmap-view.js';
 import { exampleView } from './example/example-view.js';
 import { curvesView } from './curves/curves-view.js';
@@ -9,9 +10,9 @@ import type { ViewDefinition } from './view.js';
 
 export const VIEWS: readonly ViewDefinition[] = [
   heatmapView,
-  exampleView,
   curvesView,
-  distanceView,
+  exampleView,
   tutorialView,
+  distanceView,
   orderView,
 ];

@@ -11,6 +11,7 @@ import { createDimsControl } from './dims-control.js';
 import { LinePlot, plotFrame, type LineSeries } from './line-plot.js';
 import { seriesClass } from './series-colours.js';
 import './curves.css';
+import { part } from '../../dom.js';
 
 const TEMPLATE = `
   <h2 class="figure-title" id="curves-title">PE value against position <span id="curves-shape"></span></h2>
@@ -38,12 +39,6 @@ const TEMPLATE = `
   <ul class="curves-legend" id="curves-legend" aria-labelledby="curves-legend-title"></ul>
   <p class="curves-note" id="curves-note"></p>
   <p class="status" id="curves-status" role="status"></p>`;
-
-function part<T extends Element>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`curves view: missing ${selector}`);
-  return found;
-}
 
 /** What one drawn column is: its role in the formula and its numbers. */
 interface Column {

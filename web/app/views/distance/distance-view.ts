@@ -14,6 +14,7 @@ import { closedForm, diagonalStats, parseDistances, type DiagonalStats } from '.
 import { DECOMPOSITION, IDENTITY, renderFormula } from './formulas.js';
 import { createMatrixFrame, layoutMatrix } from './matrix-figure.js';
 import './distance.css';
+import { part } from '../../dom.js';
 
 /** The matrix has L² entries and costs L²·d_model/2 products: this view stops at 512 positions. */
 export const MAX_POSITIONS = 512;
@@ -79,12 +80,6 @@ const TEMPLATE = `
     above, e<sub>i</sub> · e<sub>j</sub>, which depends only on j − i. A learned W weighs and mixes
     the columns, so in a trained model the fourth term is this matrix seen through W.
   </p>`;
-
-function part<T extends Element>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`distance view: missing ${selector}`);
-  return found;
-}
 
 interface Computed {
   size: number;

@@ -1,8 +1,7 @@
 // The page's mathematics, typeset by KaTeX (bundled with its fonts; no network). Each formula
 // comes in a wide and a narrow line-breaking, both rendered once; CSS shows the one that fits.
 // KaTeX also writes MathML, which screen readers read (the hidden variant is display: none).
-import katex from 'katex';
-import 'katex/dist/katex.min.css';
+import { renderTex } from '../../tex.js';
 
 export interface Formula {
   wide: string;
@@ -46,7 +45,7 @@ export function renderFormula(element: HTMLElement, formula: Formula): void {
   for (const variant of ['wide', 'narrow'] as const) {
     const holder = document.createElement('div');
     holder.className = `tex-${variant}`;
-    katex.render(formula[variant], holder, { displayMode: true, throwOnError: false, output: 'htmlAndMathml' });
+    renderTex(holder, formula[variant], true);
     element.append(holder);
   }
 }

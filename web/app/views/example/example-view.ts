@@ -5,7 +5,8 @@ import type { AppState, Store } from '../../state/app-state.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
 import { exampleNumbers, type ExampleBase } from './example-numbers.js';
 import { listenForStepKeys } from './step-keys.js';
-import { createStepperControls, part } from './stepper-controls.js';
+import { part } from '../../dom.js';
+import { createStepperControls } from './stepper-controls.js';
 import { STEPS } from './steps/index.js';
 import './example.css';
 

@@ -1,11 +1,9 @@
-// Formulas typeset by KaTeX (bundled with its fonts by Vite: no network, no inline script). The
-// output carries MathML as well, so screen readers read the mathematics, not the glyphs.
-import katex from 'katex';
-import 'katex/dist/katex.min.css';
+// A formula of the worked example as its own element, typeset by the page's KaTeX helper.
+import { renderTex } from '../../tex.js';
 
 export function formula(tex: string, display = true): HTMLElement {
   const element = document.createElement(display ? 'div' : 'span');
   element.className = display ? 'ex-formula' : 'ex-formula-inline';
-  katex.render(tex, element, { displayMode: display, throwOnError: true, output: 'htmlAndMathml' });
+  renderTex(element, tex, display);
   return element;
 }

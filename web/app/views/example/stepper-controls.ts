@@ -1,6 +1,7 @@
 // The stepper's controls: n = 100 / n = 10000, Back / Next with "Step 3 of 8" between them, and
 // the progress list that jumps to any step. They only report requests; the view owns the state.
 import type { ExampleBase } from './example-numbers.js';
+import { part } from '../../dom.js';
 
 export interface StepperControls {
   show(step: number, base: ExampleBase): void;
@@ -69,8 +70,3 @@ export function createStepperControls(
   };
 }
 
-export function part<T extends Element>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`example view: missing ${selector}`);
-  return found;
-}

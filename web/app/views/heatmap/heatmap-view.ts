@@ -17,6 +17,7 @@ import { layoutFigure, type FigureLayout } from './figure-layout.js';
 import { Heatmap } from './heatmap.js';
 import { createReadout } from './readout.js';
 import { createScalingPanel } from './scaling-panel.js';
+import { part } from '../../dom.js';
 
 const TEMPLATE = `
   <h2 id="figure-title" class="figure-title">PE table, <span id="figure-shape"></span></h2>
@@ -46,12 +47,6 @@ const TEMPLATE = `
   <section class="scaling-panel" id="scaling-panel" hidden></section>
   <section class="export-bar" id="export-bar"></section>
   <p class="status" id="status" role="status"></p>`;
-
-function part<T extends Element>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`heatmap view: missing ${selector}`);
-  return found;
-}
 
 function tableParams(state: Readonly<AppState>): TableParams {
   return { length: state.length, dModel: state.dModel, base: state.base, layout: state.layout };

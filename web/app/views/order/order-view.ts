@@ -10,6 +10,7 @@ import {
   BASE_CHOICES, D_MODEL_CHOICES, EMBEDDING, SENTENCE_A, SENTENCE_B, WORDS, type Word,
 } from './word-order-data.js';
 import './order.css';
+import { part } from '../../dom.js';
 
 const DECIMALS = 4;
 /** A difference shows as non-zero at DECIMALS decimals from this size on. */
@@ -88,12 +89,6 @@ const TEMPLATE = `
     <div class="order-table-box" id="order-attention-pe"></div>
   </section>
   <p class="status" id="order-status" role="status"></p>`;
-
-function part<T extends Element>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`order view: missing ${selector}`);
-  return found;
-}
 
 interface TableRow {
   label: string;

@@ -2,8 +2,6 @@
 // NLP" → vocabulary → a 6 × 512 embedding → sinusoidal(6, 512) → addPositionalEncoding, each block
 // printed as numpy prints it; then formula (15.2)'s √d_model scaling on row 0, and the tutorial's
 // "brown" (pos 6) / "red" (pos 15) sentence with dotProductMatrix.
-import katex from 'katex';
-import 'katex/dist/katex.min.css';
 import { addPositionalEncoding, dotProductMatrix, formatNumpyArray, sinusoidal } from 'positional-encoding';
 import type { AppState, Store } from '../../state/app-state.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
@@ -13,6 +11,8 @@ import {
   TUTORIAL_D_MODEL, TUTORIAL_PRINTED_PE, TUTORIAL_PRINTED_SUM, TUTORIAL_TEXT,
 } from './tutorial-data.js';
 import './tutorial.css';
+import { part } from '../../dom.js';
+import { renderTex } from '../../tex.js';
 
 const D = TUTORIAL_D_MODEL;
 /** numpy prints a 512-value row in full; these single rows are shown as with threshold=100. */
@@ -133,12 +133,6 @@ const TEMPLATE = `
   </section>
   <p class="status" id="tutorial-status" role="status"></p>`;
 
-function part<T extends Element>(root: ParentNode, selector: string): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`tutorial view: missing ${selector}`);
-  return found;
-}
-
 /** The tutorial's embedding: its printed columns, the seeded stand-in for the hidden ones. */
 function tutorialEmbedding(rows: number): Float64Array {
   const x = numpyRand(HIDDEN_COLUMNS_SEED, rows, D);
@@ -180,8 +174,8 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
   part(panel, '#tutorial-vocabulary').textContent =
     `Vocabulary: ${pythonDict([...vocabulary])}\nInput Indices: ${numpyIntArray(inputIndices)}`;
 
-  katex.render(FORMULA_15_1, part(panel, '#tutorial-formula-15-1'), { displayMode: true, throwOnError: false });
-  katex.render(FORMULA_15_2, part(panel, '#tutorial-formula-15-2'), { displayMode: true, throwOnError: false });
+  renderTex(part(panel, '#tutorial-formula-15-1'), FORMULA_15_1, true);
+  renderTex(part(panel, '#tutorial-formula-15-2'), FORMULA_15_2, true);
 
   // 2–4. The embedding (float64, as the tutorial defines it; the package gets it as float32).
   const rows = tokens.length;
