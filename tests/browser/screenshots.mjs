@@ -1,7 +1,8 @@
 // Builds the explorer page, serves it and saves screenshots to look at before a change lands:
 // 1280 and 375 px wide, light and dark, the default view and the article's 10 × 4 table.
 //   node tests/browser/screenshots.mjs [output folder, default /tmp/shots] [--readme]
-// --readme also replaces web/app/screenshot.png (the README's picture) with the 1280 px light view.
+// --readme also replaces web/app/screenshot.png (the README's picture) with the 1280 px light view,
+// and writes one picture per other view into web/app/screenshots/.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
@@ -44,7 +45,19 @@ try {
   const box = await readme.locator('#heatmap').boundingBox();
   await readme.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
   await readme.screenshot({ path: `${outDir}/readme-1280-light.png` });
-  if (args.includes('--readme')) copyFileSync(`${outDir}/readme-1280-light.png`, 'web/app/screenshot.png');
+  if (args.includes('--readme')) {
+    copyFileSync(`${outDir}/readme-1280-light.png`, 'web/app/screenshot.png');
+    // One picture per view for the README.
+    mkdirSync('web/app/screenshots', { recursive: true });
+    for (const view of ['curves', 'example', 'tutorial', 'distance', 'order']) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 880 }, colorScheme: 'light' });
+      await page.goto(`${url}#view=${view}&step=7`);
+      await page.waitForSelector(`[data-view="${view}"][data-ready="true"]`);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `web/app/screenshots/${view}.png` });
+      await page.close();
+    }
+  }
   console.log(`screenshots in ${outDir}`);
 } finally {
   await browser.close();

@@ -50,9 +50,21 @@ export function buildLibrary() {
   }
 }
 
+/** The explorer as a static site in dist/site (Vite; relative URLs, so any sub-path works). */
+export async function buildSite() {
+  say('building the explorer page into dist/site');
+  const { build } = await import('vite');
+  await build({ configFile: `${repoRoot}web/app/vite.config.ts`, logLevel: 'warn' });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureNodeModules();
   buildWasm({ withBench: process.argv.includes('--bench') });
   buildLibrary();
   say('built dist/lib (the npm package)');
+  // npm pack (prepack) and the benchmarks need only the package.
+  if (!process.argv.includes('--lib-only') && !process.argv.includes('--bench')) {
+    await buildSite();
+    say('built dist/site (the explorer)');
+  }
 }
