@@ -2,6 +2,7 @@
 // `node web/scripts/build.mjs` is also what `npm pack` runs (prepack).
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureNodeModules, ensureSystemTools, fail, repoRoot, run, say } from './bootstrap.mjs';
+import { buildSingleFile } from './build-single-file.mjs';
 
 const WASM_BUILD_DIR = 'build/wasm';
 const MODULES = ['positional_encoding_simd', 'positional_encoding_baseline'];
@@ -66,5 +67,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!process.argv.includes('--lib-only') && !process.argv.includes('--bench')) {
     await buildSite();
     say('built dist/site (the explorer)');
+    await buildSingleFile();
   }
 }

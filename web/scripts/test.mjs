@@ -3,6 +3,7 @@
 // (API, documents' values, package consumers, and the page in Chromium).
 import { ensureNodeModules, ensureSystemTools, run, say } from './bootstrap.mjs';
 import { buildLibrary, buildWasm } from './build.mjs';
+import { buildSingleFile } from './build-single-file.mjs';
 
 ensureNodeModules();
 ensureSystemTools(['cmake', 'emscripten', 'googletest', 'wabt', 'chromium']);
@@ -18,6 +19,7 @@ say('GoogleTest compiled to wasm (SIMD and baseline builds), run under Node');
 run('ctest', ['--test-dir', 'build/wasm', '--output-on-failure']);
 
 buildLibrary();
+await buildSingleFile(); // dist/positional-encoding-explorer.html
 say('type-checking tests and the explorer page');
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.check.json']);
 

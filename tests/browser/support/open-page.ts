@@ -31,7 +31,11 @@ export async function launchChromium(): Promise<Browser> {
  */
 export async function openPage(
   browser: Browser, url: string,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; permissions?: string[] } = {},
+  options: {
+    width?: number; height?: number; colorScheme?: 'light' | 'dark'; permissions?: string[];
+    /** Runs on the new page before it navigates: routes, init scripts. */
+    beforeNavigate?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<OpenedPage> {
   const contextOptions = {
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -62,7 +66,7 @@ export async function openPage(
   page.on('request', (request) => {
     const target = new URL(request.url());
     const local = target.hostname === '127.0.0.1' || target.hostname === 'localhost';
-    if (!local && !['data:', 'blob:'].includes(target.protocol)) problems.foreignRequests.push(request.url());
+    if (!local && !['data:', 'blob:', 'file:'].includes(target.protocol)) problems.foreignRequests.push(request.url());
   });
   await page.addInitScript(() => {
     const violations: string[] = [];
@@ -71,6 +75,7 @@ export async function openPage(
       violations.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
+  await options.beforeNavigate?.(page);
   await page.goto(url);
   return {
     browser,

@@ -1,0 +1,170 @@
+// The explorer as one offline HTML file, dist/positional-encoding-explorer.html: script, styles,
+// both wasm builds (SIMD and baseline) and KaTeX's woff2 fonts inlined, so a teacher can mail it
+// or open it from a USB stick (file://) with no network at all.
+//
+//   npx vite build --config web/app/vite.single-file.config.ts      (or npm run build:single)
+//
+// It is the page's own Vite config (same entry, aliases, target) with vite-plugin-singlefile and
+// two small plugins of its own: one drops KaTeX's .woff/.ttf fallbacks, one replaces the page's
+// CSP meta with a policy that fits an inlined page.
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { mergeConfig, type Plugin, type UserConfig, type UserConfigExport } from 'vite';
+import { viteSingleFile } from 'vite-plugin-singlefile';
+import pageConfigExport from './vite.config.js';
+
+export const SINGLE_FILE_NAME = 'positional-encoding-explorer.html';
+
+/** The page's config as an object, whether vite.config.ts exports an object or a function. */
+async function pageConfig(): Promise<UserConfig> {
+  const exported = pageConfigExport as UserConfigExport;
+  const resolved = typeof exported === 'function'
+    ? await exported({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false })
+    : await exported;
+  return resolved;
+}
+
+/**
+ * KaTeX's CSS lists each font three times (woff2, woff, ttf). Every browser that runs wasm SIMD
+ * or even wasm reads woff2, and the first format it supports wins, so the other two would only
+ * add ~0.9 MB of base64 to the file. Runs before Vite's CSS plugin resolves the url()s.
+ */
+function katexWoff2Only(): Plugin {
+  return {
+    name: 'pe:katex-woff2-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/.test(id.split('?')[0]!)) return null;
+      const fallback = /,\s*url\([^)]*\.(?:woff|ttf)\)\s*format\(["'](?:woff|truetype)["']\)/g;
+      const trimmed = code.replace(fallback, '');
+      if (trimmed === code) this.error('KaTeX CSS changed: no .woff/.ttf fallbacks found to drop');
+      return { code: trimmed, map: null };
+    },
+  };
+}
+
+/**
+ * The package loads the glue of the chosen wasm build with a dynamic import(). In one inlined
+ * script those imports become references to modules placed after the page's own code, which
+ * the page's top-level `await init()` then reads before they are initialised (a TDZ error). Here
+ * both builds are inline anyway, so the glue is imported statically: it only defines a factory.
+ */
+function staticWasmGlue(): Plugin {
+  return {
+    name: 'pe:static-wasm-glue',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]web[\\/]lib[\\/]load-wasm\.ts$/.test(id)) return null;
+      const imports: string[] = [];
+      const rewritten = code.replace(/await import\((['"])(\.\/wasm\/[\w.-]+\.mjs)\1\)/g, (_, quote: string, path: string) => {
+        imports.push(`import * as __peWasmGlue${imports.length} from ${quote}${path}${quote};`);
+        return `__peWasmGlue${imports.length - 1}`;
+      });
+      if (imports.length !== 2) this.error(`expected the two wasm glue imports in ${id}, found ${imports.length}`);
+      return { code: `${imports.join('\n')}\n${rewritten}`, map: null };
+    },
+  };
+}
+
+/** Vite never inlines `<link rel="icon">` targets unless asked with `?inline`. */
+function inlineIcons(): Plugin {
+  return {
+    name: 'pe:inline-icons',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace(
+        /(<link\b[^>]*\brel="(?:icon|apple-touch-icon)"[^>]*\bhref=")([^"?#]+)"/g, '$1$2?inline"'),
+    },
+  };
+}
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The page's CSP says `script-src 'self'`, which blocks an inline <script>, and its wasm, fonts and
+ * icon are now data: URLs. Rather than ship the file without a policy, it gets a stricter one
+ * that allows exactly the inlined script (by hash) and data: resources, and nothing from any
+ * origin: 'self' of a file:// page is not worth trusting (other local files), and this way the
+ * browser itself enforces that the offline file never touches the network. `connect-src data:`
+ * is for the Emscripten glue, which fetch()es its wasm from the data: URL; 'wasm-unsafe-eval'
+ * compiles it; styles stay 'unsafe-inline' because KaTeX sets inline style attributes.
+ *
+ * The page's policy is removed before vite-plugin-singlefile inlines anything (it would warn about
+ * it), and ours is written once the script's final text, hence its hash, is known. Also fails
+ * the build if anything was left outside the HTML file.
+ */
+function singleFilePolicy(): Plugin {
+  return {
+    name: 'pe:single-file-policy',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'pre',
+      // The policy's meta, and the comment about it just before it.
+      handler: (html) => html.replace(
+        /\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<meta\s+http-equiv="Content-Security-Policy"[^>]*>/gi, ''),
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = Object.keys(bundle);
+        if (files.length !== 1 || files[0] !== SINGLE_FILE_NAME) {
+          this.error(`single file: expected only ${SINGLE_FILE_NAME} in the output, got ${files.join(', ')}`);
+        }
+        const asset = bundle[SINGLE_FILE_NAME]!;
+        if (asset.type !== 'asset') this.error('single file: the HTML is not an asset');
+        const html = String(asset.source);
+        const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+        if (scripts.length === 0) this.error('single file: no inline script found');
+        if (scripts.some(([, attributes]) => /\bsrc=/.test(attributes!))) {
+          this.error('single file: a <script src> was not inlined');
+        }
+        const policy = [
+          "default-src 'none'",
+          `script-src ${scripts.map(([, , body]) => sha256(body!)).join(' ')} 'wasm-unsafe-eval'`,
+          "style-src 'unsafe-inline'",
+          'img-src data: blob:',
+          'font-src data:',
+          'connect-src data:',
+          "base-uri 'none'",
+          "form-action 'none'",
+        ].join('; ');
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
+        // Right after <meta charset>, before any script.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) this.error('single file: no <meta charset> to put the CSP after');
+        if (/http-equiv="Content-Security-Policy"/i.test(html)) this.error('single file: the page CSP is still there');
+        asset.source = html.replace(charset, (tag) => `${tag}\n    ${meta}`);
+      },
+    },
+  };
+}
+
+const singleFileConfig: UserConfig = mergeConfig(await pageConfig(), {
+  // The public folder (if the page ever gets one) would be copied beside the file, not into it.
+  publicDir: false,
+  build: {
+    outDir: fileURLToPath(new URL('../../dist', import.meta.url)),
+    // dist/ also holds the npm package (dist/lib) and the site (dist/site).
+    emptyOutDir: false,
+    // Everything becomes a data: URL, the wasm included (the plugin sets this too; stated here
+    // because the page's config says the opposite).
+    assetsInlineLimit: () => true,
+  },
+  plugins: [
+    katexWoff2Only(),
+    staticWasmGlue(),
+    inlineIcons(),
+    viteSingleFile({ outputFileName: SINGLE_FILE_NAME, removeViteModuleLoader: true }),
+    singleFilePolicy(),
+  ],
+} satisfies UserConfig);
+
+// The page alone, even if the site config lists more pages (mergeConfig would add to them).
+singleFileConfig.build!.rollupOptions = {
+  ...singleFileConfig.build!.rollupOptions,
+  input: fileURLToPath(new URL('./index.html', import.meta.url)),
+};
+
+export default singleFileConfig;
