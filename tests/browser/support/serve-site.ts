@@ -1,5 +1,6 @@
 // Vitest global setup for the browser suites: builds the explorer once with Vite and serves
-// dist/site with `vite preview` on a free port; every suite reads the URL with inject('siteUrl').
+// dist/site with `vite preview` on a free port; every suite reads the URL with inject('siteUrl'),
+// and the built folder with inject('siteDir') (for servers of its own, e.g. the strict-CSP test).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
+    siteDir: string;
   }
 }
 
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   project.provide('siteUrl', url);
+  project.provide('siteDir', outDir);
   return async () => {
     await server?.close();
     rmSync(outDir, { recursive: true, force: true });
