@@ -25,7 +25,8 @@ try {
   await page.goto(`${url}#view=heatmap&d=512&L=1000&n=10000`);
   await page.waitForSelector('#figure[data-state="ready"]');
   const result = await page.evaluate(async (steps) => {
-    const slider = document.getElementById('base-range');
+    // The explorer's form is inside the <pe-explorer> shadow root.
+    const slider = document.querySelector('pe-explorer').shadowRoot.getElementById('base-range');
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     performance.clearMeasures('heatmap-redraw');
     const latencies = [];
@@ -40,7 +41,7 @@ try {
       latencies.push(performance.now() - start);
     }
     const redraws = performance.getEntriesByName('heatmap-redraw').map((entry) => entry.duration);
-    return { redraws, latencies, width: document.getElementById('heatmap').width };
+    return { redraws, latencies, width: document.querySelector('pe-explorer').shadowRoot.getElementById('heatmap').width };
   }, STEPS);
 
   const summary = (values) => {

@@ -7,6 +7,7 @@ import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
+import { focusedElement } from './support/shadow-dom.js';
 
 interface Finding {
   id: string;
@@ -31,10 +32,9 @@ async function seriousViolations(page: Page): Promise<Finding[]> {
     }));
 }
 
-/** A short name for the focused element: #id, or role and text. */
+/** A short name for the focused element (inside the explorer's shadow root too): #id, or role and text. */
 async function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
+  return (await focusedElement(page)).evaluate((element: HTMLElement | null) => {
     if (!element || element === document.body) return 'body';
     if (element.id) return `#${element.id}`;
     return `${element.getAttribute('role') ?? element.tagName.toLowerCase()}:${element.textContent?.trim().slice(0, 30)}`;
@@ -109,8 +109,8 @@ describe('accessibility (axe-core, keyboard)', () => {
 
     // The arrow keys move the cell cursor; the readout is a polite live region.
     expect(await page.getAttribute('#readout', 'aria-live')).toBe('polite');
-    const readout = () => page.evaluate(() => Object.fromEntries(
-      [...document.querySelectorAll<HTMLElement>('#readout [data-field]')].map((element) => [element.dataset.field!, element.textContent])));
+    const readout = () => page.locator('#readout [data-field]').evaluateAll((elements: HTMLElement[]) => Object.fromEntries(
+      elements.map((element) => [element.dataset.field!, element.textContent])));
     expect(await readout()).toMatchObject({ pos: '0', dimension: '0' });
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
     await nextFrames(page);

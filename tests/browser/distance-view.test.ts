@@ -130,7 +130,7 @@ describe('relative-distance view (vite build + preview, Chromium)', () => {
   it('caps L at 512 positions and says so', async () => {
     await page.fill('#length-number', '1000');
     await page.fill('#dmodel-number', '32');
-    await page.waitForFunction(() => document.getElementById('distance-cap')?.textContent?.includes('first 512 of L = 1000'));
+    await page.locator('#distance-cap', { hasText: 'first 512 of L = 1000' }).waitFor();
     await nextFrames(page);
     const matrix = dotProductMatrix(512, 32, { base: BASE });
     await hoverCell(page, 500, 20, 512);

@@ -10,6 +10,7 @@ import {
   SUMS_N10000, TOKENS,
 } from './fixtures/article-example.js';
 import { launchChromium, openPage, type OpenedPage } from './support/open-page.js';
+import { focusedElement } from './support/shadow-dom.js';
 
 const STEP_COUNT = 8;
 const PANEL = '#panel-example';
@@ -144,7 +145,7 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
     await page.locator(`${PANEL} .ex-tensor-box[data-tensor="angles"] [data-index="0"]`).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.index)).toBe('3');
+    expect(await (await focusedElement(page)).evaluate((element) => element.dataset.index)).toBe('3');
     // frequencies() is float64 exp(−2i·ln(n)/d), as torch computes it: 0.1 up to the last bit.
     const readout = await page.textContent(`${PANEL} .ex-tensor-readout`);
     const [, divTerm, angle] = /^angle\[1, 1\] = 1 × ([\d.]+) = ([\d.]+) rad$/.exec(readout ?? '') ?? [];
@@ -153,7 +154,7 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
     expect(await page.getAttribute(PANEL, 'data-step')).toBe('3');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft'); // at the row's start: stays in the tensor
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.index)).toBe('2');
+    expect(await (await focusedElement(page)).evaluate((element) => element.dataset.index)).toBe('2');
     expect(await page.getAttribute(PANEL, 'data-step')).toBe('3');
   });
 
@@ -199,7 +200,7 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
     await page.locator(`${PANEL} .ex-next`).focus();
     await page.keyboard.press('ArrowRight'); // the last step stays the last
     await expectStep(page, 7, 100);
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('ex-next');
+    expect(await (await focusedElement(page)).evaluate((element) => element.className)).toBe('ex-next');
     await expectSums(page, SUMS_N100, SUMS_DIFFERING_N100, 100);
   });
 
@@ -250,8 +251,7 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
     const narrow = await openPage(browser!, `${inject('siteUrl')}#view=example&step=7&en=100`, { width: 375, height: 800, colorScheme: 'dark' });
     otherPages.push(narrow);
     await narrow.page.waitForSelector(`${PANEL}[data-ready="true"]`);
-    const sizes = await narrow.page.evaluate(() => {
-      const box = document.querySelector<HTMLElement>('.ex-tensor-box[data-tensor="sums"]')!;
+    const sizes = await narrow.page.locator('.ex-tensor-box[data-tensor="sums"]').evaluate((box: HTMLElement) => {
       return {
         page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         boxOverflow: box.scrollWidth - box.clientWidth,

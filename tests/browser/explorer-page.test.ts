@@ -1,6 +1,8 @@
 // The explorer page as a reader meets it: built by Vite, served by `vite preview`, opened in
 // Chromium under the page's Content-Security-Policy. Numbers the page shows are compared with
 // sinusoidal() from the package and with the article's printed table (n = 100, d_model = 4).
+// The explorer is a <pe-explorer> with an open shadow root: locators reach into it, while
+// document.querySelector in page.evaluate would not, so elements are handed to evaluate by locators.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { sinusoidal } from '../../web/lib/index.js';
@@ -8,8 +10,7 @@ import { launchChromium, nextFrames, openPage, type OpenedPage } from './support
 
 /** A digest of the heatmap canvas: size, opaque pixel count, distinct colours, and a hash. */
 async function canvasDigest(page: Page): Promise<{ width: number; height: number; opaque: number; colours: number; hash: number }> {
-  return page.evaluate(() => {
-    const canvas = document.getElementById('heatmap') as HTMLCanvasElement;
+  return page.locator('#heatmap').evaluate((canvas: HTMLCanvasElement) => {
     const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
     const colours = new Set<number>();
     let opaque = 0;
@@ -25,11 +26,9 @@ async function canvasDigest(page: Page): Promise<{ width: number; height: number
 }
 
 async function readout(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
+  return page.locator('#readout [data-field]').evaluateAll((elements: HTMLElement[]) => {
     const fields: Record<string, string> = {};
-    for (const element of document.querySelectorAll<HTMLElement>('#readout [data-field]')) {
-      fields[element.dataset.field!] = element.textContent ?? '';
-    }
+    for (const element of elements) fields[element.dataset.field!] = element.textContent ?? '';
     return fields;
   });
 }
@@ -85,8 +84,7 @@ describe('explorer page (vite build + preview, Chromium)', () => {
   });
 
   it('moves n on a log scale with the slider', async () => {
-    await page.evaluate(() => {
-      const range = document.getElementById('base-range') as HTMLInputElement;
+    await page.locator('#base-range').evaluate((range: HTMLInputElement) => {
       range.value = '3';
       range.dispatchEvent(new Event('input', { bubbles: true }));
     });

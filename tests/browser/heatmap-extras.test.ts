@@ -12,8 +12,8 @@ import { launchChromium, nextFrames, openPage, type OpenedPage } from './support
 const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
 
 async function canvasHash(page: Page): Promise<{ width: number; height: number; hash: number }> {
-  return page.evaluate(() => {
-    const canvas = document.getElementById('heatmap') as HTMLCanvasElement;
+  // A locator reaches into the explorer's open shadow root; document.getElementById would not.
+  return page.locator('#heatmap').evaluate((canvas: HTMLCanvasElement) => {
     const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
     let hash = 2166136261;
     for (let k = 0; k < data.length; k += 4) {
@@ -105,9 +105,8 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
   });
 
   it('typesets the filled formula at most once per animation frame', async () => {
-    const renders = await page.evaluate(async () => {
-      const canvas = document.getElementById('heatmap') as HTMLCanvasElement;
-      const target = document.getElementById('cell-formula')!;
+    const renders = await page.locator('#heatmap').evaluate(async (canvas: HTMLCanvasElement) => {
+      const target = (canvas.getRootNode() as ShadowRoot).getElementById('cell-formula')!;
       let count = 0;
       const observer = new MutationObserver((records) => {
         count += records.filter((record) => record.addedNodes.length > 0).length;
@@ -164,9 +163,8 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
   it('downloads the figure as one PNG with its axes and colour bar', async () => {
     await page.getByRole('button', { name: 'L=10, d=4, n=100', exact: true }).click();
     await nextFrames(page);
-    const figure = await page.evaluate(() => {
-      const element = document.getElementById('figure')!;
-      const canvas = document.getElementById('heatmap') as HTMLCanvasElement;
+    const figure = await page.locator('#figure').evaluate((element: HTMLElement) => {
+      const canvas = element.querySelector('#heatmap') as HTMLCanvasElement;
       const box = canvas.getBoundingClientRect();
       const outer = element.getBoundingClientRect();
       return { width: element.clientWidth, height: element.clientHeight, plotLeft: box.left - outer.left, plotTop: box.top - outer.top, plotWidth: box.width, plotHeight: box.height };
@@ -177,7 +175,7 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     expect(pngSize(bytes)).toEqual({ width: figure.width * 2, height: figure.height * 2 });
 
     // Decode it in the page: the cells are the on-screen colours and the axes are drawn.
-    const check = await page.evaluate(async ({ base64, figure }) => {
+    const check = await page.locator('#heatmap').evaluate(async (heatmap: HTMLCanvasElement, { base64, figure }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${base64}`;
       await image.decode();
@@ -186,7 +184,6 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
       canvas.height = image.height;
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
-      const heatmap = document.getElementById('heatmap') as HTMLCanvasElement;
       const screen = heatmap.getContext('2d')!;
       const cells: Array<{ png: number[]; screen: number[] }> = [];
       for (const [pos, dim] of [[0, 0], [1, 0], [2, 1], [9, 3]] as const) {
@@ -295,9 +292,8 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     const state = async (target: Page) => ({
       // The same cell under the cursor on both pages, so the filled formula matches too.
       hovered: (await hoverCell(target, 0, 0, 48, 30), await typesetTex(target, '#cell-formula')),
-      inputs: await target.evaluate(() =>
-        [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('#controls input, #controls select')]
-          .map((element) => (element instanceof HTMLInputElement && element.type === 'radio' ? `${element.id}:${element.checked}` : `${element.id}=${element.value}`))),
+      inputs: await target.locator('#controls input, #controls select').evaluateAll((elements: (HTMLInputElement | HTMLSelectElement)[]) =>
+        elements.map((element) => (element instanceof HTMLInputElement && element.type === 'radio' ? `${element.id}:${element.checked}` : `${element.id}=${element.value}`))),
       title: await target.textContent('#figure-title'),
       canvas: await canvasHash(target),
       scaling: await target.isVisible('#scaling-panel'),

@@ -7,3 +7,12 @@ export function part<T extends Element>(root: ParentNode, selector: string): T {
   if (!found) throw new Error(`explorer: missing ${selector}`);
   return found;
 }
+
+/**
+ * The focused element in `node`'s own tree (its shadow root, or the document): inside a shadow
+ * root, document.activeElement is only the host.
+ */
+export function focusedElement(node: Node): Element | null {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  return 'activeElement' in root ? root.activeElement : null;
+}

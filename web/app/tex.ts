@@ -1,9 +1,8 @@
-// Mathematics typeset by KaTeX for the page shell and the heatmap view. Vite bundles KaTeX's CSS
-// and fonts with the site (no network), and katex.render builds DOM nodes, so it runs under the
-// page's CSP (no eval, no inline script). The MathML KaTeX writes beside the glyphs is what
-// screen readers read; its <annotation> keeps the TeX source, which the browser tests parse.
+// Mathematics typeset by KaTeX for the page's header and the views. KaTeX's CSS and fonts come
+// with the explorer (explorer/styles.ts: no network), and katex.render builds DOM nodes, so it runs
+// under the page's CSP (no eval, no inline script). The MathML KaTeX writes beside the glyphs is
+// what screen readers read; its <annotation> keeps the TeX source, which the browser tests parse.
 import katex from 'katex';
-import 'katex/dist/katex.min.css';
 
 /** Typesets `tex` into `element`, replacing its content. */
 export function renderTex(element: HTMLElement, tex: string, displayMode = false): void {

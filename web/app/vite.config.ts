@@ -7,6 +7,7 @@
 //   npx vite preview --config web/app/vite.config.ts         (serves dist/site)
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { katexAssets } from './vite-plugins/katex-assets.js';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -15,6 +16,8 @@ export default defineConfig({
   root: appRoot,
   // Relative asset URLs: the built site works from any sub-path (e.g. GitHub Pages /repo/).
   base: './',
+  // KaTeX's rules for the shadow roots, its woff2 fonts as the site's own assets.
+  plugins: [katexAssets({ fonts: 'assets' })],
   resolve: {
     alias: {
       'positional-encoding': fileURLToPath(new URL('../lib/index.ts', import.meta.url)),

@@ -7,12 +7,17 @@ import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The rules `selector`'s subtree breaks, one line each ("rule: first offending element"). */
-export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+/**
+ * The rules the part of the page at `selector` breaks, one line each ("rule: first offending
+ * element"). An array is a path through open shadow roots, e.g. ['pe-explorer', '#panel-order']
+ * for a panel inside the explorer element.
+ */
+export async function axeViolations(page: Page, selector: string | string[]): Promise<string[]> {
   await page.evaluate(axeSource);
+  const context = typeof selector === 'string' ? selector : { fromShadowDom: selector };
   return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
     const result = await axe.run(context, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
     return result.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html.slice(0, 160) ?? ''}`);
-  }, selector);
+  }, context);
 }

@@ -1,12 +1,18 @@
 // The tab bar that switches views (WAI-ARIA tabs pattern: arrow keys move between tabs, one tab
-// stop). Each view is mounted the first time it is shown.
+// stop). Each view is mounted the first time it is shown. Without tabs (an explorer showing one
+// view) the bar is hidden and the panels are plain regions named by their views' headings.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
-import type { ViewDefinition, ViewHandle } from '../views/view.js';
+import type { ViewContext, ViewDefinition, ViewHandle } from '../views/view.js';
+
+export interface ViewTabs {
+  /** Shows or hides the tab bar (the full explorer, or a single view). */
+  setTabsShown(shown: boolean): void;
+}
 
 export function createViewTabs(
   tabList: HTMLElement, panels: HTMLElement, views: readonly ViewDefinition[], store: Store,
-  onViewShown: (view: ViewDefinition) => void,
-): void {
+  context: ViewContext,
+): ViewTabs {
   const mounted = new Map<ViewName, ViewHandle>();
   const tabs = new Map<ViewName, HTMLButtonElement>();
   const panelFor = new Map<ViewName, HTMLElement>();
@@ -54,9 +60,8 @@ export function createViewTabs(
       const panel = panelFor.get(view.name)!;
       panel.hidden = !active;
       if (!active) continue;
-      if (!mounted.has(view.name)) mounted.set(view.name, view.mount(panel, store));
+      if (!mounted.has(view.name)) mounted.set(view.name, view.mount(panel, store, context));
       mounted.get(view.name)!.shown?.();
-      onViewShown(view);
     }
   };
 
@@ -65,4 +70,14 @@ export function createViewTabs(
     for (const handle of mounted.values()) handle.update(state, changed);
   });
   show(store.state);
+
+  return {
+    setTabsShown(shown) {
+      (tabList.closest('nav') ?? tabList).hidden = !shown;
+      for (const panel of panelFor.values()) {
+        if (shown) panel.role = 'tabpanel';
+        else panel.removeAttribute('role');
+      }
+    },
+  };
 }

@@ -12,7 +12,11 @@ function integerIn(text: string | null, min: number, max: number): number | unde
 }
 
 export function stateFromHash(hash: string): Partial<AppState> {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return stateFromParams(new URLSearchParams(hash.replace(/^#/, '')));
+}
+
+/** The valid entries of `params`, named as in the hash (the explorer's attributes map onto them). */
+export function stateFromParams(params: URLSearchParams): Partial<AppState> {
   const state: Partial<AppState> = {};
   const view = params.get('view');
   if (view && (VIEW_NAMES as readonly string[]).includes(view)) state.view = view as ViewName;

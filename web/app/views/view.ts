@@ -1,5 +1,6 @@
-// The contract between the page shell and each view (heatmap, curves, worked example, …). A view
-// owns the DOM inside its panel; it reads and writes the shared Store.
+// The contract between the explorer shell and each view (heatmap, curves, worked example, …). A
+// view owns the DOM inside its panel, which lives in a <pe-explorer> shadow root: it finds its
+// elements under the panel, never through the document. It reads and writes the shared Store.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
 
 export interface ViewHandle {
@@ -9,12 +10,20 @@ export interface ViewHandle {
   shown?(): void;
 }
 
+/** What the explorer around a view offers it. */
+export interface ViewContext {
+  /** The address that reopens this state, when the explorer keeps its state in the URL. */
+  shareLink: (() => string) | null;
+}
+
 export interface ViewDefinition {
   name: ViewName;
   /** The tab's label. */
   label: string;
   /** Whether the shared d_model / L / n / layout controls apply to this view. */
   usesControls: boolean;
+  /** The view's stylesheets as text (Vite `?inline`), adopted by every explorer's shadow root. */
+  styles: readonly string[];
   /** Builds the view inside `panel`; called once, after init() has loaded the core. */
-  mount(panel: HTMLElement, store: Store): ViewHandle;
+  mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle;
 }

@@ -8,9 +8,9 @@ import { formatNumber, formatValue } from '../../format.js';
 import { columnRole } from '../heatmap/cell-info.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
 import { createDimsControl } from './dims-control.js';
-import { LinePlot, plotFrame, type LineSeries } from './line-plot.js';
-import { seriesClass } from './series-colours.js';
-import './curves.css';
+import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from './line-plot.js';
+import { SERIES_COLOURS_CSS, seriesClass } from './series-colours.js';
+import curvesCss from './curves.css?inline';
 import { part } from '../../dom.js';
 
 const TEMPLATE = `
@@ -276,5 +276,6 @@ export const curvesView: ViewDefinition = {
   name: 'curves',
   label: 'Curves',
   usesControls: true,
+  styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, curvesCss],
   mount,
 };

@@ -3,6 +3,7 @@
 // `dims` (and from there to the URL hash); an invalid entry shows why and changes nothing.
 import type { AppState, Store } from '../../state/app-state.js';
 import { columnRole } from '../heatmap/cell-info.js';
+import { focusedElement } from '../../dom.js';
 
 export const MAX_DIMS = 8;
 
@@ -116,7 +117,7 @@ export function createDimsControl(root: HTMLElement, store: Store): DimsControl 
     show(state) {
       const typed = parseDims(input.value, state.dModel);
       const same = 'dims' in typed && typed.dims.length === state.dims.length && typed.dims.every((j, k) => j === state.dims[k]);
-      if (!same && document.activeElement !== input) {
+      if (!same && focusedElement(input) !== input) {
         input.value = formatDims(state.dims);
         setError('');
       }

@@ -7,7 +7,10 @@ import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import { select, type Selection } from 'd3-selection';
 import type { Box } from '../heatmap/figure-layout.js';
 import { seriesClass } from './series-colours.js';
-import './line-plot.css';
+import linePlotCss from './line-plot.css?inline';
+
+/** The plot's stylesheet (axes, grid, lines), for the views that draw one. */
+export const LINE_PLOT_CSS: string = linePlotCss;
 
 export interface PlotFrame {
   width: number;

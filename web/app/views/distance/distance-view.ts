@@ -7,13 +7,13 @@ import type { AppState, Store } from '../../state/app-state.js';
 import { formatNumber } from '../../format.js';
 import { createCellCursor, type Cell } from '../heatmap/cell-cursor.js';
 import { Heatmap } from '../heatmap/heatmap.js';
-import { LinePlot, plotFrame, type LineSeries } from '../curves/line-plot.js';
-import { SERIES_SLOTS, seriesClass } from '../curves/series-colours.js';
+import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from '../curves/line-plot.js';
+import { SERIES_COLOURS_CSS, SERIES_SLOTS, seriesClass } from '../curves/series-colours.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
 import { closedForm, diagonalStats, parseDistances, type DiagonalStats } from './diagonals.js';
 import { DECOMPOSITION, IDENTITY, renderFormula } from './formulas.js';
 import { createMatrixFrame, layoutMatrix } from './matrix-figure.js';
-import './distance.css';
+import distanceCss from './distance.css?inline';
 import { part } from '../../dom.js';
 
 /** The matrix has L² entries and costs L²·d_model/2 products: this view stops at 512 positions. */
@@ -301,5 +301,6 @@ export const distanceView: ViewDefinition = {
   name: 'distance',
   label: 'Relative distance',
   usesControls: true,
+  styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, distanceCss],
   mount,
 };

@@ -5,10 +5,10 @@ import type { AppState, Store } from '../../state/app-state.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
 import { exampleNumbers, type ExampleBase } from './example-numbers.js';
 import { listenForStepKeys } from './step-keys.js';
-import { part } from '../../dom.js';
+import { focusedElement, part } from '../../dom.js';
 import { createStepperControls } from './stepper-controls.js';
 import { STEPS } from './steps/index.js';
-import './example.css';
+import exampleCss from './example.css?inline';
 
 const TEMPLATE = `
   <div class="ex">
@@ -78,7 +78,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     if (rendered && rendered.step === index && rendered.base === base) return;
     const step = STEPS[index]!;
     // Replacing the content would drop focus to <body>, and with it the arrow keys: keep it here.
-    const focusWasInStep = article.contains(document.activeElement);
+    const focusWasInStep = article.contains(focusedElement(article));
 
     controls.show(index, base);
     panel.dataset.step = String(index);
@@ -93,7 +93,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
       content.replaceChildren();
       status.textContent = `This step could not be computed: ${error instanceof Error ? error.message : String(error)}`;
     }
-    if (focusWasInStep && !article.contains(document.activeElement)) heading.focus();
+    if (focusWasInStep && !article.contains(focusedElement(article))) heading.focus();
 
     if (rendered) {
       const what = `Step ${index + 1} of ${STEPS.length}: ${step.title}, n = ${base}.`;
@@ -120,5 +120,6 @@ export const exampleView: ViewDefinition = {
   name: 'example',
   label: 'Worked example',
   usesControls: false,
+  styles: [exampleCss],
   mount,
 };

@@ -9,7 +9,7 @@ const MAX_LABELS = 400;
 const MAX_FONT_PX = 12;
 const MIN_FONT_PX = 10;
 
-const DARK_TEXT_LUMINANCE = 0.012; // #1c1d1f, as in styles.css
+const DARK_TEXT_LUMINANCE = 0.012; // #1c1d1f, as in explorer/explorer.css
 
 function relativeLuminance([r, g, b]: [number, number, number]): number {
   const linear = (channel: number): number => {

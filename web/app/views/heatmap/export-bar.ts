@@ -15,8 +15,8 @@ export interface ExportSource {
   /** The table on screen and the parameters it was computed with; null before the first draw. */
   shown(): { table: Float32Array; params: TableParams } | null;
   figure(): FigureParts | null;
-  /** The address that reopens the page as it is. */
-  link(): string;
+  /** The address that reopens the page as it is; null hides "Copy link" (a widget without a URL of its own). */
+  link: (() => string) | null;
 }
 
 export interface ExportBar {
@@ -59,6 +59,10 @@ export function createExportBar(root: HTMLElement, source: ExportSource): Export
   const code = find<HTMLElement>('.code-details code');
   const fallback = find<HTMLDivElement>('.copy-fallback');
   const fallbackText = find<HTMLPreElement>('.copy-fallback pre');
+
+  const linkButton = find<HTMLButtonElement>('button[data-action="link"]');
+  const link = source.link;
+  if (!link) linkButton.remove();
 
   const language = (): CodeLanguage =>
     (find<HTMLInputElement>('input[name="code-language"]:checked').value as CodeLanguage);
@@ -122,7 +126,7 @@ export function createExportBar(root: HTMLElement, source: ExportSource): Export
         button.disabled = false;
       }
     },
-    link: () => copy(source.link(), 'link'),
+    link: () => (link ? copy(link(), 'link') : undefined),
     code() {
       const shown = source.shown();
       if (!shown) return;

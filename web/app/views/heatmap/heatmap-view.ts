@@ -4,8 +4,7 @@
 // its row when √d_model scaling is on, and export (PNG, CSV, code, link).
 import { sinusoidal } from 'positional-encoding';
 import type { AppState, TableParams } from '../../state/app-state.js';
-import { hashFromState } from '../../state/url-hash.js';
-import type { ViewDefinition, ViewHandle } from '../view.js';
+import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
 import { createAxes } from './axes.js';
 import { describeCell } from './cell-info.js';
 import { createCellCursor, type Cell } from './cell-cursor.js';
@@ -52,7 +51,7 @@ function tableParams(state: Readonly<AppState>): TableParams {
   return { length: state.length, dModel: state.dModel, base: state.base, layout: state.layout };
 }
 
-function mount(panel: HTMLElement, store: { state: Readonly<AppState> }): ViewHandle {
+function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context: ViewContext): ViewHandle {
   panel.classList.add('figure-panel');
   panel.setAttribute('aria-labelledby', 'figure-title');
   panel.innerHTML = TEMPLATE;
@@ -114,7 +113,7 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }): ViewHa
         drawCells: (context) => heatmap.drawInto(context, plot.left, plot.top, plot.width, plot.height),
       };
     },
-    link: () => `${location.href.split('#')[0]}${hashFromState(store.state)}`,
+    link: context.shareLink,
   });
 
   function schedule(dataChanged: boolean): void {
@@ -213,5 +212,6 @@ export const heatmapView: ViewDefinition = {
   name: 'heatmap',
   label: 'Heatmap',
   usesControls: true,
+  styles: [],
   mount,
 };

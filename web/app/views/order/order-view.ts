@@ -9,7 +9,7 @@ import { meanPool, selfAttentionMeanPool, type Rows } from './pooling.js';
 import {
   BASE_CHOICES, D_MODEL_CHOICES, EMBEDDING, SENTENCE_A, SENTENCE_B, WORDS, type Word,
 } from './word-order-data.js';
-import './order.css';
+import orderCss from './order.css?inline';
 import { part } from '../../dom.js';
 
 const DECIMALS = 4;
@@ -243,5 +243,6 @@ export const orderView: ViewDefinition = {
   name: 'order',
   label: 'Word order',
   usesControls: false,
+  styles: [orderCss],
   mount,
 };

@@ -10,7 +10,7 @@ import {
   BROWN_POS, BROWN_RED_SENTENCE, HIDDEN_COLUMNS_SEED, PRINTED_COLUMNS, PRINTED_EMBEDDING, RED_POS,
   TUTORIAL_D_MODEL, TUTORIAL_PRINTED_PE, TUTORIAL_PRINTED_SUM, TUTORIAL_TEXT,
 } from './tutorial-data.js';
-import './tutorial.css';
+import tutorialCss from './tutorial.css?inline';
 import { part } from '../../dom.js';
 import { renderTex } from '../../tex.js';
 
@@ -267,5 +267,6 @@ export const tutorialView: ViewDefinition = {
   name: 'tutorial',
   label: 'Tutorial (d=512)',
   usesControls: false,
+  styles: [tutorialCss],
   mount,
 };

@@ -1,0 +1,134 @@
+// <pe-explorer>: the whole explorer, or one of its views, as a custom element with its own shadow
+// root and its own Store. Every instance on a page shares the one WebAssembly instance behind
+// 'positional-encoding' (init() is idempotent).
+//
+//   <pe-explorer></pe-explorer>                                   all views behind a tab bar
+//   <pe-explorer view="heatmap" d-model="4" length="10" base="100"></pe-explorer>
+//   <pe-explorer view="curves" controls="false"></pe-explorer>   the view alone, no form
+//   <pe-explorer view="example" step="3"></pe-explorer>
+//
+// Attributes are read live; an invalid value is ignored (the previous value stays) with a console
+// warning, and removing one restores the default. `hash-sync` (the explorer page) keeps the state
+// in the URL hash, so a link reopens exactly what was shown.
+import init from 'positional-encoding';
+import { part } from '../dom.js';
+import { createControls, type Controls } from '../shell/controls.js';
+import { createViewTabs, type ViewTabs } from '../shell/view-tabs.js';
+import { DEFAULT_STATE, Store, type AppState, type ViewName } from '../state/app-state.js';
+import { hashFromState, stateFromParams, syncWithUrlHash } from '../state/url-hash.js';
+import { VIEWS } from '../views/registry.js';
+import { explorerStyleSheets, installKatexFonts } from './styles.js';
+import { EXPLORER_TEMPLATE } from './template.js';
+
+/** Each state attribute, the hash parameter that parses it, and the state key it sets. */
+const STATE_ATTRIBUTES = {
+  view: { param: 'view', key: 'view' },
+  'd-model': { param: 'd', key: 'dModel' },
+  length: { param: 'L', key: 'length' },
+  base: { param: 'n', key: 'base' },
+  layout: { param: 'layout', key: 'layout' },
+  step: { param: 'step', key: 'step' },
+} as const satisfies Record<string, { param: string; key: keyof AppState }>;
+
+type StateAttribute = keyof typeof STATE_ATTRIBUTES;
+
+/** The state the shared form shows. */
+const CONTROL_KEYS: readonly (keyof AppState)[] = ['length', 'dModel', 'base', 'layout', 'scale'];
+
+export class PeExplorer extends HTMLElement {
+  static readonly observedAttributes = [...Object.keys(STATE_ATTRIBUTES), 'controls'];
+
+  readonly #store = new Store();
+  readonly #root: ShadowRoot;
+  readonly #form: HTMLFormElement;
+  readonly #controls: Controls;
+  #tabs: ViewTabs | undefined;
+  #started = false;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    this.#root.adoptedStyleSheets = explorerStyleSheets();
+    this.#root.innerHTML = EXPLORER_TEMPLATE;
+    this.#form = part<HTMLFormElement>(this.#root, '#controls');
+    this.#controls = createControls(this.#form, (params) => this.#store.update({ ...params }));
+    this.#controls.set(this.#store.state);
+    this.#store.subscribe((state, changed) => {
+      if (CONTROL_KEYS.some((key) => changed.has(key))) this.#controls.set(state);
+      if (changed.has('view')) this.#showControls();
+    });
+    this.#showControls();
+  }
+
+  /** The view shown alone, or null for the full explorer with its tab bar. */
+  get view(): ViewName | null {
+    const view = this.getAttribute('view');
+    return VIEWS.some((definition) => definition.name === view) ? (view as ViewName) : null;
+  }
+
+  set view(view: ViewName | null) {
+    if (view === null) this.removeAttribute('view');
+    else this.setAttribute('view', view);
+  }
+
+  connectedCallback(): void {
+    if (this.#started) return;
+    this.#started = true;
+    installKatexFonts(this.ownerDocument);
+    if (this.hasAttribute('hash-sync')) syncWithUrlHash(this.#store);
+    void this.#start();
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (name === 'controls') {
+      this.#showControls();
+      return;
+    }
+    const { param, key } = STATE_ATTRIBUTES[name as StateAttribute];
+    if (value === null) {
+      this.#store.update(pick(DEFAULT_STATE, key));
+    } else {
+      const patch = stateFromParams(new URLSearchParams([[param, value]]));
+      if (key in patch) this.#store.update(patch);
+      else console.warn(`<pe-explorer>: ignoring ${name}="${value}"`);
+    }
+    if (name === 'view') this.#tabs?.setTabsShown(this.view === null);
+  }
+
+  async #start(): Promise<void> {
+    try {
+      await init();
+    } catch (error) {
+      part(this.#root, '#load-error').textContent =
+        `The WebAssembly core did not load: ${error instanceof Error ? error.message : String(error)}`;
+      return;
+    }
+    const shareLink = this.hasAttribute('hash-sync')
+      ? () => `${location.href.split('#')[0]}${hashFromState(this.#store.state)}`
+      : null;
+    this.#tabs = createViewTabs(
+      part(this.#root, '#view-tabs'), part(this.#root, '#view-panels'), VIEWS, this.#store, { shareLink });
+    this.#tabs.setTabsShown(this.view === null);
+  }
+
+  /** The shared form shows for views that use it, unless controls="false". */
+  #showControls(): void {
+    const view = VIEWS.find((definition) => definition.name === this.#store.state.view);
+    this.#form.hidden = this.getAttribute('controls') === 'false' || !view?.usesControls;
+  }
+}
+
+function pick<K extends keyof AppState>(state: Readonly<AppState>, key: K): Pick<AppState, K> {
+  return { [key]: state[key] } as Pick<AppState, K>;
+}
+
+/** Registers <pe-explorer> (once, even if two copies of this module load). */
+export function defineExplorer(): void {
+  if (!customElements.get('pe-explorer')) customElements.define('pe-explorer', PeExplorer);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-explorer': PeExplorer;
+  }
+}

@@ -1,0 +1,50 @@
+// The explorer's styles, encapsulated: every <pe-explorer> shadow root adopts the same constructed
+// stylesheets (KaTeX's rules, the explorer's own, each view's), parsed once per page. Constructed
+// sheets are CSSOM, not <style> or inline style text, so a strict style-src does not stand in the way.
+//
+// @font-face rules do nothing inside a shadow root, so KaTeX's fonts are declared once on the
+// document (woff2 only; the browser fetches a face only when some formula uses it).
+import katexCss from 'virtual:katex-css';
+import { KATEX_FONT_FACES } from 'virtual:katex-fonts';
+import { VIEWS } from '../views/registry.js';
+import explorerCss from './explorer.css?inline';
+
+function styleSheet(text: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  return sheet;
+}
+
+let shadowSheets: CSSStyleSheet[] | undefined;
+let katexSheet: CSSStyleSheet | undefined;
+const documentsWithFonts = new WeakSet<Document>();
+
+/** KaTeX's rules (without its fonts), shared by every shadow root and, on the page, the document. */
+function katexStyleSheet(): CSSStyleSheet {
+  katexSheet ??= styleSheet(katexCss);
+  return katexSheet;
+}
+
+/** The sheets a shadow root adopts: KaTeX, the explorer's shell, then every view's. */
+export function explorerStyleSheets(): CSSStyleSheet[] {
+  shadowSheets ??= [katexStyleSheet(), ...[...new Set([explorerCss, ...VIEWS.flatMap((view) => view.styles)])].map(styleSheet)];
+  return shadowSheets;
+}
+
+/** Declares KaTeX's fonts on `document`, once. */
+export function installKatexFonts(document: Document): void {
+  if (documentsWithFonts.has(document)) return;
+  documentsWithFonts.add(document);
+  const rules = KATEX_FONT_FACES.map((face) =>
+    `@font-face{font-family:${face.family};font-style:${face.style};font-weight:${face.weight};` +
+    `font-display:block;src:url(${JSON.stringify(face.url())}) format("woff2")}`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, styleSheet(rules.join('\n'))];
+}
+
+/** KaTeX's rules and fonts for formulas outside any explorer (the page's header). */
+export function adoptKatexStyles(document: Document): void {
+  installKatexFonts(document);
+  if (!document.adoptedStyleSheets.includes(katexStyleSheet())) {
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, katexStyleSheet()];
+  }
+}

@@ -1,0 +1,18 @@
+// The modules vite-plugins/katex-assets.ts provides to the explorer's source.
+
+declare module 'virtual:katex-css' {
+  /** KaTeX's stylesheet without its @font-face rules. */
+  const css: string;
+  export default css;
+}
+
+declare module 'virtual:katex-fonts' {
+  export interface KatexFontFace {
+    family: string;
+    style: string;
+    weight: string;
+    /** Where the woff2 file is served; resolved when the fonts are installed. */
+    url(): string;
+  }
+  export const KATEX_FONT_FACES: readonly KatexFontFace[];
+}
