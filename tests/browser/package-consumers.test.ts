@@ -1,6 +1,7 @@
 // Every kind of consumer, each from the packed tarball in an empty folder: TypeScript with
 // moduleResolution NodeNext, a fresh Vite app (build + preview, and the dev server), and a static
-// folder served as a CDN serves the package, used from a plain HTML page.
+// folder served as a CDN serves the package, used from a plain HTML page: the API from a module
+// script, and the <pe-explorer> widget from one <script type="module" src> and its tag.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,14 +36,29 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-async function readOutput(url: string): Promise<{ text: string; problems: unknown }> {
+async function readOutput(url: string, options: { widget?: boolean } = {}): Promise<{ text: string; problems: unknown; widget?: unknown }> {
   const opened = await openPage(browser!, url);
   await opened.page.waitForFunction(() => document.querySelector('#out')?.textContent !== '');
   const text = (await opened.page.textContent('#out')) ?? '';
+  let widget: unknown;
+  if (options.widget) {
+    // A <pe-explorer> on the same page: drawn, and its KaTeX font found where the app's bundler put it.
+    const { page } = opened;
+    await page.waitForSelector('#figure[data-state="ready"]');
+    widget = {
+      shape: await page.locator('#figure-shape').textContent(),
+      katexMain: await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].find((face) => face.family.replace(/"/g, '') === 'KaTeX_Main' && face.weight === '400' && face.style === 'normal')?.status;
+      }),
+    };
+  }
   const problems = { ...opened.problems, csp: await opened.cspViolations() };
   await opened.page.close();
-  return { text, problems };
+  return { text, problems, widget };
 }
+
+const WIDGET = { shape: '6 positions × 4 dimensions', katexMain: 'loaded' };
 
 const NO_PROBLEMS = { consoleErrors: [], failedRequests: [], foreignRequests: [], csp: [] };
 
@@ -63,6 +79,15 @@ describe('package consumers (from the npm pack tarball)', () => {
       sinusoidal(6, 4, { out: buffer });
       buffer.free();
       new PositionalEncoding({ dModel: 4, maxLength: 10 }).forward(y, [1, 6, 4]);
+    `);
+    // The widget's declarations: the class, and the tag's element type.
+    writeFileSync(join(project, 'widget.ts'), `
+      import { PeExplorer, type ExplorerView } from 'positional-encoding/explorer';
+      const widget: PeExplorer = document.createElement('pe-explorer');
+      const view: ExplorerView | null = widget.view;
+      widget.view = view ?? 'curves';
+      widget.setAttribute('d-model', '4');
+      customElements.get('pe-explorer') satisfies CustomElementConstructor | undefined;
     `);
     writeFileSync(join(project, 'package.json'), '{ "type": "module" }\n');
     // A typo must fail to compile, proving the types are really read.
@@ -87,8 +112,11 @@ describe('package consumers (from the npm pack tarball)', () => {
 
     beforeAll(() => {
       mkdirSync(app(), { recursive: true });
-      writeFileSync(join(app(), 'index.html'), `<!doctype html>${HEAD}<p id="out"></p><script type="module" src="./main.js"></script>\n`);
-      writeFileSync(join(app(), 'main.js'), APP_SCRIPT);
+      writeFileSync(join(app(), 'index.html'), `<!doctype html>${HEAD}<p id="out"></p>
+        <pe-explorer view="heatmap" d-model="4" length="6" base="100"></pe-explorer>
+        <script type="module" src="./main.js"></script>\n`);
+      // The widget beside the API: both use the package's one module (and wasm instance).
+      writeFileSync(join(app(), 'main.js'), `import 'positional-encoding/explorer';\n${APP_SCRIPT}`);
       // The one setting the README asks Vite 7 users for (the dev pre-bundler would move the glue
       // away from its .wasm).
       writeFileSync(join(app(), 'vite.config.js'), "export default { optimizeDeps: { exclude: ['positional-encoding'] } };\n");
@@ -99,19 +127,21 @@ describe('package consumers (from the npm pack tarball)', () => {
       await dev?.close();
     });
 
-    it('builds, and the built app computes the table', async () => {
+    it('builds, and the built app computes the table and shows the widget', async () => {
       await build({ root: app(), configFile: join(app(), 'vite.config.js'), logLevel: 'warn', build: { target: 'es2022' } });
       server = await preview({ root: app(), configFile: join(app(), 'vite.config.js'), logLevel: 'warn', preview: { host: '127.0.0.1', port: 0 } });
-      const { text, problems } = await readOutput(server.resolvedUrls!.local[0]!);
+      const { text, problems, widget } = await readOutput(server.resolvedUrls!.local[0]!, { widget: true });
       expect(text).toBe(EXPECTED_ROW_1);
+      expect(widget).toEqual(WIDGET);
       expect(problems).toEqual(NO_PROBLEMS);
     });
 
-    it('runs in the dev server', async () => {
+    it('runs in the dev server, widget included', async () => {
       dev = await createServer({ root: app(), configFile: join(app(), 'vite.config.js'), logLevel: 'warn', server: { host: '127.0.0.1', port: 0 } });
       await dev.listen();
-      const { text, problems } = await readOutput(dev.resolvedUrls!.local[0]!);
+      const { text, problems, widget } = await readOutput(dev.resolvedUrls!.local[0]!, { widget: true });
       expect(text).toBe(EXPECTED_ROW_1);
+      expect(widget).toEqual(WIDGET);
       expect(problems).toEqual(NO_PROBLEMS);
     });
   });
@@ -127,6 +157,30 @@ describe('package consumers (from the npm pack tarball)', () => {
       const { text, problems } = await readOutput(server.resolvedUrls!.local[0]!);
       expect(text).toBe(EXPECTED_ROW_1);
       expect(problems).toEqual(NO_PROBLEMS);
+    } finally {
+      await server.close();
+    }
+  });
+  it('shows <pe-explorer> from the static CDN folder: one module script and the tag', async () => {
+    const site = join(folder, 'static-widget');
+    cpSync(join(folder, 'node_modules/positional-encoding'), join(site, 'cdn/positional-encoding@0.1.0'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), `<!doctype html>${HEAD}
+      <script type="module" src="./cdn/positional-encoding@0.1.0/dist/lib/explorer.js"></script>
+      <pe-explorer view="heatmap" d-model="4" length="6" base="100"></pe-explorer>\n`);
+    const server = await preview({ root: site, configFile: false, logLevel: 'warn', build: { outDir: site }, preview: { host: '127.0.0.1', port: 0 } });
+    try {
+      const opened = await openPage(browser!, server.resolvedUrls!.local[0]!);
+      const { page } = opened;
+      await page.waitForSelector('#figure[data-state="ready"]');
+      // Cell (pos 1, dim 0) of the 6 × 4 table: sin(1), the article's 0.8415.
+      const box = (await page.locator('#heatmap').boundingBox())!;
+      await page.mouse.move(box.x + (0.5 / 4) * box.width, box.y + (1.5 / 6) * box.height);
+      await expect.poll(() => page.locator('#readout [data-field="pos"]').textContent()).toBe('1');
+      expect(await page.locator('#readout [data-field="dimension"]').textContent()).toBe('0');
+      expect(Number(await page.locator('#readout [data-field="value"]').textContent()).toFixed(4)).toBe('0.8415');
+      expect(await page.locator('#figure-shape').textContent()).toBe('6 positions × 4 dimensions');
+      expect({ ...opened.problems, csp: await opened.cspViolations() }).toEqual(NO_PROBLEMS);
+      await page.close();
     } finally {
       await server.close();
     }

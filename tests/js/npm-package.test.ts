@@ -68,5 +68,10 @@ describe('the packed npm package', () => {
       'dist/lib/wasm/positional_encoding_simd.wasm', 'dist/lib/wasm/positional_encoding_baseline.wasm',
     ]));
     expect(files.filter((f) => /\.ts$/.test(f) && !/\.d\.ts$/.test(f) || f.startsWith('cpp/') || f.startsWith('tests/'))).toEqual([]);
+    // The <pe-explorer> widget, its declarations and KaTeX's fonts (woff2 only) beside it.
+    expect(files).toEqual(expect.arrayContaining(['dist/lib/explorer.js', 'dist/lib/explorer.d.ts', 'dist/lib/katex-fonts/KaTeX_Main-Regular.woff2']));
+    const fonts = files.filter((f) => f.startsWith('dist/lib/katex-fonts/'));
+    expect(fonts.length).toBeGreaterThanOrEqual(10);
+    expect(fonts.filter((f) => !f.endsWith('.woff2'))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// Builds the WebAssembly modules (CMake + Emscripten) and the npm package (tsc) into dist/lib.
+// Builds the WebAssembly modules (CMake + Emscripten) and the npm package (tsc, and Vite for the
+// <pe-explorer> widget) into dist/lib.
 // `node web/scripts/build.mjs` is also what `npm pack` runs (prepack).
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureNodeModules, ensureSystemTools, fail, repoRoot, run, say } from './bootstrap.mjs';
@@ -49,6 +50,17 @@ export function buildLibrary() {
   for (const file of readdirSync(`${repoRoot}web/lib/wasm`)) {
     copyFileSync(`${repoRoot}web/lib/wasm/${file}`, `${repoRoot}dist/lib/wasm/${file}`);
   }
+  buildExplorerWidget();
+}
+
+/**
+ * The <pe-explorer> widget, dist/lib/explorer.js (Vite library mode; it imports the package as
+ * ./index.js), its KaTeX fonts in dist/lib/katex-fonts/ and its hand-written declarations.
+ */
+export function buildExplorerWidget() {
+  say('bundling the <pe-explorer> widget into dist/lib/explorer.js');
+  run(process.execPath, [`${repoRoot}node_modules/vite/bin/vite.js`, 'build', '--config', 'web/app/vite.explorer.config.ts', '--logLevel', 'warn']);
+  copyFileSync(`${repoRoot}web/app/explorer/public-types.d.ts`, `${repoRoot}dist/lib/explorer.d.ts`);
 }
 
 /** The explorer as a static site in dist/site (Vite; relative URLs, so any sub-path works). */

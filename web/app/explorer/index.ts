@@ -1,7 +1,11 @@
 // The explorer as a custom element, registered on import: the entry of the widget bundle
-// (positional-encoding/explorer, built by vite.explorer.config.ts) and of the explorer page.
-import { defineExplorer } from './pe-explorer.js';
+// (positional-encoding/explorer, built by vite.explorer.config.ts).
+import { defineExplorer, PeExplorer } from './pe-explorer.js';
+import type * as Published from './public-types.js';
 
-export { PeExplorer } from './pe-explorer.js';
+// The hand-written declarations published as dist/lib/explorer.d.ts must describe this class.
+PeExplorer satisfies typeof Published.PeExplorer;
+
+export { PeExplorer };
 
 defineExplorer();

@@ -126,9 +126,3 @@ function pick<K extends keyof AppState>(state: Readonly<AppState>, key: K): Pick
 export function defineExplorer(): void {
   if (!customElements.get('pe-explorer')) customElements.define('pe-explorer', PeExplorer);
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'pe-explorer': PeExplorer;
-  }
-}

@@ -10,8 +10,8 @@
 //   'assets'        `?url` imports: the page's build emits them as hashed assets (or inlines them,
 //                   if its assetsInlineLimit says so); the dev server serves them from node_modules.
 //   'beside-bundle' the widget's library build: copied to katex-fonts/ next to the bundle and
-//                   located at run time from import.meta.url (a variable base, so Vite does not
-//                   inline them as base64 the way library mode inlines every asset it sees).
+//                   located at run time from import.meta.url (hidden from this build, which in
+//                   library mode would inline every font as base64).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -72,8 +72,11 @@ export function katexAssets(options: { fonts: 'assets' | 'beside-bundle' }): Plu
         const list = faces.map((face, k) => described(`() => font${k}`, face));
         return `${imports.join('\n')}\nexport const KATEX_FONT_FACES = [\n${list.join(',\n')}\n];`;
       }
-      const list = faces.map((face) => described(`() => new URL(${JSON.stringify(`./${KATEX_FONT_DIR}/${face.file}`)}, here).href`, face));
-      return `const here = import.meta.url;\nexport const KATEX_FONT_FACES = [\n${list.join(',\n')}\n];`;
+      // import.meta['url'] hides the pattern from this build; the bundle's minifier turns it back
+      // into import.meta.url, so the published file holds literal new URL('./katex-fonts/…',
+      // import.meta.url), which a downstream bundler (Vite, webpack) copies as assets.
+      const list = faces.map((face) => described(`() => new URL(${JSON.stringify(`./${KATEX_FONT_DIR}/${face.file}`)}, import.meta['url']).href`, face));
+      return `export const KATEX_FONT_FACES = [\n${list.join(',\n')}\n];`;
     },
     generateBundle() {
       if (options.fonts !== 'beside-bundle') return;

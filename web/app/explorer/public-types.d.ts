@@ -1,0 +1,41 @@
+/**
+ * `positional-encoding/explorer`: the explorer of sinusoidal positional encodings as a custom
+ * element. Importing the module registers `<pe-explorer>`; one `<script type="module">` is enough:
+ *
+ * ```html
+ * <script type="module" src="https://…/positional-encoding@0.1.0/dist/lib/explorer.js"></script>
+ * <pe-explorer view="heatmap" d-model="4" length="10" base="100"></pe-explorer>
+ * ```
+ *
+ * Attributes (read live; an invalid value is ignored with a console warning, a removed one goes
+ * back to its default):
+ * - `view`: heatmap | curves | example | tutorial | distance | order shows that view alone;
+ *   without it, all views behind a tab bar.
+ * - `d-model` (1–1024), `length` (1–5000), `base` (in (1, 1e6]), `layout` (interleaved | split):
+ *   the table the heatmap, curves and distance views show (defaults 128, 100, 10000, interleaved).
+ * - `controls="false"` hides the form for d_model, L, n, layout and √d_model scaling.
+ * - `step` (0-based): the worked example's step.
+ * - `hash-sync`: keeps the state in the page's URL hash (for a page that is only the explorer).
+ *
+ * Styles live in the element's shadow root; the host page may set the custom properties `--bg`,
+ * `--surface`, `--text`, `--muted`, `--border`, `--accent`, `--accent-soft`, `--font`, `--mono`
+ * on the element. It is as wide as its container and switches to its narrow layout below about
+ * 490 px of its own width. KaTeX's fonts are declared once on the document (`katex-fonts/`
+ * beside this module); every instance shares the package's one WebAssembly instance (`./index.js`).
+ */
+export type ExplorerView = 'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order';
+
+export declare class PeExplorer extends HTMLElement {
+  static readonly observedAttributes: string[];
+  /** The view shown alone (the `view` attribute), or null for all views behind a tab bar. */
+  get view(): ExplorerView | null;
+  set view(view: ExplorerView | null);
+  connectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pe-explorer': PeExplorer;
+  }
+}

@@ -1,0 +1,54 @@
+// The <pe-explorer> widget as one ES module of the npm package, dist/lib/explorer.js
+// (`positional-encoding/explorer`), built in Vite library mode by web/scripts/build.mjs:
+//
+//   npx vite build --config web/app/vite.explorer.config.ts
+//
+// The explorer's own code, d3 and KaTeX are bundled; the package's main entry is not: the bundle
+// imports it as './index.js', so the widget and any script of the page that imports
+// 'positional-encoding' share one module, hence one WebAssembly instance. KaTeX's woff2 fonts go
+// beside it in katex-fonts/ (library mode would otherwise inline every font as base64).
+import { fileURLToPath } from 'node:url';
+import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
+import { katexAssets } from './vite-plugins/katex-assets.js';
+
+const PACKAGE_ENTRY = 'positional-encoding';
+
+/**
+ * Library mode leaves whitespace and names in ES output (so that bundlers can still tree-shake
+ * it). This bundle is loaded as it is, from a CDN folder or the package, so it is minified fully.
+ */
+function minifyBundle(): Plugin {
+  return {
+    name: 'pe:minify-bundle',
+    enforce: 'post',
+    // After every renderChunk (Vite's own re-prints library output with whitespace).
+    async generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const result = await transformWithEsbuild(chunk.code, chunk.fileName, { minify: true, format: 'esm', target: 'es2022' });
+        chunk.code = result.code;
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  publicDir: false,
+  plugins: [katexAssets({ fonts: 'beside-bundle' }), minifyBundle()],
+  build: {
+    outDir: fileURLToPath(new URL('../../dist/lib', import.meta.url)),
+    // dist/lib also holds the package's tsc output and wasm.
+    emptyOutDir: false,
+    target: 'es2022',
+    lib: {
+      entry: fileURLToPath(new URL('./explorer/index.ts', import.meta.url)),
+      formats: ['es'],
+      fileName: () => 'explorer.js',
+    },
+    rollupOptions: {
+      external: [PACKAGE_ENTRY],
+      output: { paths: { [PACKAGE_ENTRY]: './index.js' } },
+    },
+  },
+});
