@@ -209,7 +209,7 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     }
     expect(check.inked).toBeGreaterThan(100);
     expect(check.background.slice(0, 3)).toEqual([255, 255, 255]); // the light theme's panel
-    expect(await page.textContent('.export-status')).toMatch(/Saved pe-L10-d4-n100-interleaved\.png/);
+    await expect.poll(() => page.textContent('.export-status')).toMatch(/Saved pe-L10-d4-n100-interleaved\.png/);
   });
 
   it('downloads the shown table as CSV with float32 precision', async () => {
