@@ -4,9 +4,9 @@
 //
 //   npx vite build --config web/app/vite.single-file.config.ts      (or npm run build:single)
 //
-// It is the page's own Vite config (same entry, aliases, target) with vite-plugin-singlefile and
-// two small plugins of its own: one drops KaTeX's .woff/.ttf fallbacks, one replaces the page's
-// CSP meta with a policy that fits an inlined page.
+// It is the page's own Vite config (same entry, aliases, target, and its KaTeX plugin, which
+// lists only the woff2 fonts) with vite-plugin-singlefile and three small plugins of its own:
+// static imports of the wasm glue, an inlined icon, and a CSP meta that fits an inlined page.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig, type Plugin, type UserConfig, type UserConfigExport } from 'vite';
@@ -22,25 +22,6 @@ async function pageConfig(): Promise<UserConfig> {
     ? await exported({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false })
     : await exported;
   return resolved;
-}
-
-/**
- * KaTeX's CSS lists each font three times (woff2, woff, ttf). Every browser that runs wasm SIMD
- * or even wasm reads woff2, and the first format it supports wins, so the other two would only
- * add ~0.9 MB of base64 to the file. Runs before Vite's CSS plugin resolves the url()s.
- */
-function katexWoff2Only(): Plugin {
-  return {
-    name: 'pe:katex-woff2-only',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]katex[\\/]dist[\\/]katex(\.min)?\.css$/.test(id.split('?')[0]!)) return null;
-      const fallback = /,\s*url\([^)]*\.(?:woff|ttf)\)\s*format\(["'](?:woff|truetype)["']\)/g;
-      const trimmed = code.replace(fallback, '');
-      if (trimmed === code) this.error('KaTeX CSS changed: no .woff/.ttf fallbacks found to drop');
-      return { code: trimmed, map: null };
-    },
-  };
 }
 
 /**
@@ -153,7 +134,6 @@ const singleFileConfig: UserConfig = mergeConfig(await pageConfig(), {
     assetsInlineLimit: () => true,
   },
   plugins: [
-    katexWoff2Only(),
     staticWasmGlue(),
     inlineIcons(),
     viteSingleFile({ outputFileName: SINGLE_FILE_NAME, removeViteModuleLoader: true }),
