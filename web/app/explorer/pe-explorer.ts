@@ -75,7 +75,15 @@ export class PeExplorer extends HTMLElement {
     if (this.#started) return;
     this.#started = true;
     installKatexFonts(this.ownerDocument);
-    if (this.hasAttribute('hash-sync')) syncWithUrlHash(this.#store);
+    if (this.hasAttribute('hash-sync')) {
+      syncWithUrlHash(this.#store);
+    } else {
+      // Landmarks belong to the page: an embedded explorer (a page may hold several) keeps its tab
+      // bar as a labelled tab list and its form unnamed (every field has its own label), so
+      // neither becomes a navigation or form landmark.
+      part(this.#root, 'nav').role = 'none';
+      this.#form.removeAttribute('aria-label');
+    }
     void this.#start();
   }
 
