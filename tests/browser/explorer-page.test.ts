@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { sinusoidal } from '../../web/lib/index.js';
+import { DEFAULT_VIEW_FONTS } from '../js/fixtures/default-view-fonts.js';
 import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
 
 /** A digest of the heatmap canvas: size, opaque pixel count, distinct colours, and a hash. */
@@ -62,6 +63,14 @@ describe('explorer page (vite build + preview, Chromium)', () => {
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     await expect(page.title()).resolves.toMatch(/positional encoding/i);
     expect(await page.locator('h1').count()).toBe(1);
+    // KaTeX's faces: woff2, and only those the size budget counts for the default view.
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\.(woff2?|ttf)$/.test(path)).map((path) => path.split('/').pop()!);
+    });
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((file) => !DEFAULT_VIEW_FONTS.some((face) => file.startsWith(`${face}-`) && file.endsWith('.woff2')))).toEqual([]);
   });
 
   it('paints the heatmap and labels both axes and the colour bar', async () => {

@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import init, { sinusoidal } from '../../web/lib/index.js';
+import { DEFAULT_VIEW_FONTS } from '../js/fixtures/default-view-fonts.js';
 import { axeViolations } from './support/axe-check.js';
 import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
 
@@ -45,7 +46,7 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     folder = mkdtempSync(join(tmpdir(), 'pe-widget-page-'));
     cpSync(join(repoRoot, 'tests/browser/fixtures/two-widgets'), folder, { recursive: true });
     cpSync(join(repoRoot, 'dist/lib'), join(folder, 'lib'), { recursive: true });
-    server = await preview({ root: folder, configFile: false, logLevel: 'warn', build: { outDir: folder }, preview: { host: '127.0.0.1', port: 0 } });
+    server = await preview({ configFile: false, logLevel: 'warn', build: { outDir: folder }, preview: { host: '127.0.0.1', port: 0 } });
     url = server.resolvedUrls!.local[0]!;
     browser = await launchChromium();
     opened.push(await openPage(browser, url, { width: 1280, height: 900 }));
@@ -225,6 +226,14 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
       expect(await widget.locator('#readout').evaluate((dl) => getComputedStyle(dl).gridTemplateColumns.split(' ').length)).toBe(2);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
       expect(await axeViolations(phone.page, 'main')).toEqual([]);
+      // The KaTeX faces fetched for these default views are the ones the size budget counts.
+      const fonts = await phone.page.evaluate(async () => {
+        await document.fonts.ready;
+        return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.woff2')).map((path) => path.split('/').pop()!.replace('.woff2', ''));
+      });
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.filter((face) => !(DEFAULT_VIEW_FONTS as readonly string[]).includes(face))).toEqual([]);
     }
   });
 

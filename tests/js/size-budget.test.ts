@@ -1,12 +1,34 @@
 // Size budgets of what a user downloads, gzip level 9 (what static hosts and CDNs serve).
 // Core: the package's JS that `import … from 'positional-encoding'` loads (index.js and its static
 // imports; not the Node-only command line), one Emscripten glue file and its .wasm.
-import { readFileSync } from 'node:fs';
+// Widget: dist/lib/explorer.js plus what it loads for its default view (the core with the SIMD
+// build, and the KaTeX woff2 faces the heatmap's formula uses).
+// Page: everything a browser fetches to show the explorer page's default view, from a fresh build
+// of dist/site: index.html, what it links (stylesheet, icon, entry script and its static imports),
+// the SIMD glue chunk and wasm, and the KaTeX faces of the header and the heatmap.
+// woff2 is already compressed: gzip changes it by a few bytes, which is what a server sends anyway.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_VIEW_FONTS } from './fixtures/default-view-fonts.js';
 
 const dist = new URL('../../dist/lib/', import.meta.url);
 const CORE_BUDGET_BYTES = 40 * 1024;
+// Measured when set: widget 227.6 KB (explorer.js 141.7, core 38.8, three fonts 47.1), page
+// 226.0 KB (its one script 148.2, which holds the core's JS, SIMD glue 6.3 and wasm 22.2, fonts
+// 47.1, HTML, CSS and icon 2.3). KaTeX is over half of either: its JS is about 74 KB gzip and its
+// faces the rest of the fonts; d3 and the views' code and data (article, tutorial) are most of the
+// remainder. 250 KB leaves about 10 % for growth, so a regression (a second copy of the package or
+// of KaTeX, fonts inlined as base64, an unminified bundle) fails at once. For scale: a phone on
+// slow 4G (~1.6 Mbit/s) fetches 250 KB in about 1.3 s.
+const WIDGET_BUDGET_BYTES = 250 * 1024;
+const PAGE_BUDGET_BYTES = 250 * 1024;
+
+const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 function gzipBytes(files: URL[]): number {
   return files.reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);
@@ -42,4 +64,66 @@ describe('size budgets (gzip -9)', () => {
       expect(bytes).toBeLessThanOrEqual(CORE_BUDGET_BYTES);
     });
   }
+});
+
+/** index.html's linked files, the entry script's static imports, and the SIMD glue and wasm. */
+function pageFiles(site: URL): URL[] {
+  const html = readFileSync(new URL('index.html', site), 'utf8');
+  const linked = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\.\/([^"]+)"/g)].map((match) => match[1]!);
+  const files = new Set<string>(['index.html', ...linked]);
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    const source = readFileSync(new URL(file, site), 'utf8');
+    // Vite's chunks import each other as "./name-hash.js", from the same assets/ folder.
+    for (const [, target] of source.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) files.add(`assets/${target}`);
+  }
+  const assets = readdirSync(new URL('assets/', site));
+  const simd = assets.filter((name) => name.startsWith('positional_encoding_simd-'));
+  expect(simd.map((name) => name.split('.').pop()).sort()).toEqual(['js', 'wasm']);
+  for (const name of simd) files.add(`assets/${name}`);
+  for (const face of DEFAULT_VIEW_FONTS) {
+    const font = assets.filter((name) => name.startsWith(`${face}-`) && name.endsWith('.woff2'));
+    expect(font, face).toHaveLength(1);
+    files.add(`assets/${font[0]}`);
+  }
+  return [...files].map((file) => new URL(file, site));
+}
+
+describe('size budgets of the explorer (gzip -9)', () => {
+  let siteDir = '';
+
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), 'pe-size-site-'));
+    await build({ configFile: 'web/app/vite.config.ts', logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } });
+  });
+
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it('the widget bundle imports the package instead of bundling it', () => {
+    const bundle = readFileSync(new URL('explorer.js', dist), 'utf8');
+    expect(bundle).toMatch(/from\s*"\.\/index\.js"/);
+    expect(bundle).not.toMatch(/positional_encoding_(simd|baseline)/);
+  });
+
+  it(`widget: explorer.js + core + its default view's fonts ≤ ${kilobytes(WIDGET_BUDGET_BYTES)}`, () => {
+    const bundle = gzipBytes([new URL('explorer.js', dist)]);
+    const core = gzipBytes([
+      ...staticImportGraph('index.js'),
+      new URL('wasm/positional_encoding_simd.mjs', dist),
+      new URL('wasm/positional_encoding_simd.wasm', dist),
+    ]);
+    const fonts = gzipBytes(DEFAULT_VIEW_FONTS.map((face) => new URL(`katex-fonts/${face}.woff2`, dist)));
+    const total = bundle + core + fonts;
+    console.log(`widget: ${kilobytes(total)} gzip of ${kilobytes(WIDGET_BUDGET_BYTES)} ` +
+      `(explorer.js ${kilobytes(bundle)}, core ${kilobytes(core)}, fonts ${kilobytes(fonts)})`);
+    expect(total).toBeLessThanOrEqual(WIDGET_BUDGET_BYTES);
+  });
+
+  it(`page: everything the default view loads ≤ ${kilobytes(PAGE_BUDGET_BYTES)}`, () => {
+    const files = pageFiles(pathToFileURL(`${siteDir}/`));
+    const total = gzipBytes(files);
+    const listed = files.map((file) => `${file.pathname.split('/').pop()} ${kilobytes(gzipBytes([file]))}`);
+    console.log(`page: ${kilobytes(total)} gzip of ${kilobytes(PAGE_BUDGET_BYTES)}\n  ${listed.join('\n  ')}`);
+    expect(total).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
+  });
 });
