@@ -187,6 +187,13 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     expect(host).toMatchObject({ text: 'rgb(190, 0, 0)', heading: '30px', controls: 'dashed' });
     expect(host.body).toMatch(/^Georgia/);
     expect(new Set(host.documentRules)).toEqual(new Set(['CSSFontFaceRule']));
+
+    // The documented way in: custom properties set on the element restyle that one widget.
+    await second.evaluate((element: HTMLElement) => element.style.setProperty('--accent', 'rgb(1, 2, 3)'));
+    const accent = (widget: Locator) => widget.locator('label[for="scale-none"]').evaluate((label) => getComputedStyle(label).backgroundColor);
+    expect(await accent(second)).toBe('rgb(1, 2, 3)');
+    expect(await accent(first)).not.toBe('rgb(1, 2, 3)');
+    await second.evaluate((element: HTMLElement) => element.style.removeProperty('--accent'));
   });
 
   it('fits its container: wide layout at full width, the narrow one in a 360 px column', async () => {
