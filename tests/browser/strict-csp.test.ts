@@ -19,6 +19,9 @@ interface SitePage {
 // <pe-explorer> widget join this list when they exist.
 const PAGES: SitePage[] = [
   { path: 'index.html', ready: '[role="tabpanel"]:not([hidden])[data-ready="true"]' },
+  // The iframe embed shows one view: its panel is not a tab panel.
+  { path: 'embed.html?view=heatmap&d=4&L=10&n=100', ready: '.view-panel:not([hidden])[data-ready="true"]' },
+  { path: 'embed.html?view=example&step=7&controls=true', ready: '.view-panel:not([hidden])[data-ready="true"]' },
 ];
 
 /** Moves the pointer across the middle of the first canvas or svg of the visible view. */
@@ -91,9 +94,9 @@ describe.each(PAGES)('$path under a strict CSP header', ({ path, ready }) => {
   });
 
   it('shows every view from its tab, and the heatmap exports its figure and table', async () => {
-    const tabs = page.locator('[role="tab"]');
+    const tabs = page.locator('[role="tab"]:visible'); // an embed shows one view, its tabs hidden
     const count = await tabs.count();
-    const panel = '[role="tabpanel"]:not([hidden])';
+    const panel = '.view-panel:not([hidden])';
     for (let index = 0; index < Math.max(count, 1); index++) {
       if (count > 0) await tabs.nth(index).click();
       await page.waitForSelector(`${panel}[data-ready="true"]`);

@@ -35,5 +35,12 @@ export default defineConfig({
     target: 'es2022',
     // Keep the wasm as separate files (served as application/wasm, compiled while streaming).
     assetsInlineLimit: 0,
+    // The explorer, and the one-view page course sites put in an iframe.
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
+      },
+    },
   },
 });
