@@ -27,12 +27,14 @@ describe('embed.html in an iframe', () => {
     opened = await openPage(browser!, coursePage, {
       width: 900,
       height: 700,
-      beforeNavigate: (page) => page.route(coursePage, (route) => route.fulfill({
+      beforeNavigate: async (page) => {
+        await page.route(coursePage, (route) => route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><link rel="icon" href="data:,"><h1>Week 3: positions</h1>
           <iframe title="Positional encoding" src="embed.html?view=heatmap&d=4&L=10&n=100"
             style="width: 560px; height: 480px; border: 0"></iframe>`,
-      })),
+        }));
+      },
     });
     const handle = await opened.page.waitForSelector('iframe');
     frame = (await handle.contentFrame())!;
