@@ -139,18 +139,24 @@ const firstCallExpected = {}; // in-process outputs of case 5's work, to compare
   baselineBuffer.free();
   store.release();
 
+  addAllocateRows(stats, n, '1  4096 × 1024');
   const common = { elements: n, vsJs: 'jsReused', vsLimit: 'store' };
-  addRow(stats, { ...common, gap: true, label: '1  4096 × 1024', name: 'wasm SIMD → allocate()', key: 'simdAlloc',
-    jsTarget: TARGETS.simdVsJs, limitTarget: TARGETS.simdVsStore });
-  addRow(stats, { ...common, label: '', name: 'wasm baseline → allocate()', key: 'baselineAlloc',
-    jsTarget: TARGETS.baselineVsJs });
-  addRow(stats, { ...common, label: '', name: 'plain JS → reused Float32Array', key: 'jsReused' });
-  addRow(stats, { ...common, label: '', name: 'limit: v128 store loop', key: 'store' });
   addRow(stats, { ...common, gap: true, label: '2  4096 × 1024', name: 'wasm SIMD → reused Float32Array',
     key: 'simdReused', jsTarget: TARGETS.reusedVsJs });
   addRow(stats, { ...common, gap: true, label: '3  4096 × 1024', name: 'wasm SIMD → new array', key: 'simdNew',
     vsJs: 'jsNew', jsTarget: TARGETS.newArrayVsJs });
   addRow(stats, { ...common, label: '', name: 'plain JS → new Float32Array', key: 'jsNew', vsJs: 'jsNew' });
+}
+
+/** Case 1's four rows (SIMD and baseline into allocate(), plain JS, the store limit) at one size. */
+function addAllocateRows(stats, n, label) {
+  const common = { elements: n, vsJs: 'jsReused', vsLimit: 'store' };
+  addRow(stats, { ...common, gap: true, label, name: 'wasm SIMD → allocate()', key: 'simdAlloc',
+    jsTarget: TARGETS.simdVsJs, limitTarget: TARGETS.simdVsStore });
+  addRow(stats, { ...common, label: '', name: 'wasm baseline → allocate()', key: 'baselineAlloc',
+    jsTarget: TARGETS.baselineVsJs });
+  addRow(stats, { ...common, label: '', name: 'plain JS → reused Float32Array', key: 'jsReused' });
+  addRow(stats, { ...common, label: '', name: 'limit: v128 store loop', key: 'store' });
 }
 
 // ---- 1 at 16384 × 1024 (64 MiB) -----------------------------------------------------------------
@@ -172,13 +178,7 @@ const firstCallExpected = {}; // in-process outputs of case 5's work, to compare
   baselineBuffer.free();
   store.release();
 
-  const common = { elements: n, vsJs: 'jsReused', vsLimit: 'store' };
-  addRow(stats, { ...common, gap: true, label: '1  16384 × 1024', name: 'wasm SIMD → allocate()', key: 'simdAlloc',
-    jsTarget: TARGETS.simdVsJs, limitTarget: TARGETS.simdVsStore });
-  addRow(stats, { ...common, label: '', name: 'wasm baseline → allocate()', key: 'baselineAlloc',
-    jsTarget: TARGETS.baselineVsJs });
-  addRow(stats, { ...common, label: '', name: 'plain JS → reused Float32Array', key: 'jsReused' });
-  addRow(stats, { ...common, label: '', name: 'limit: v128 store loop', key: 'store' });
+  addAllocateRows(stats, n, '1  16384 × 1024');
 }
 
 // ---- 4: fused √d·x + pe over [8, 4096, 1024], x and out in wasm memory (128 MiB each) ----------
