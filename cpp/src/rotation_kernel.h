@@ -1,10 +1,7 @@
 // The row generator shared by every capability: combines RotationTables into float32 values and
-// hands them to a Writer, which stores them (sinusoidal_table) or fuses them into an update
-// (add_positional_encoding). Internal to the library.
-//
-// A Writer provides
-//   void put1(size_t row, size_t column, float value);
-//   void put4(size_t row, size_t column, v128_t values);   // SIMD builds only: 4 columns
+// stores them through a BlockTarget, into the table itself (sinusoidal_table, the table stream)
+// or into a cache-sized tile that is then added to a batch (add_positional_encoding). Internal
+// to the library.
 #pragma once
 
 #include <algorithm>
@@ -49,19 +46,6 @@ inline v128_t clamp_to_unit(v128_t v) {
 }
 #endif
 
-// The Writer of a plain table: stores each value at its row and column.
-struct StoreWriter {
-  float* out;
-  size_t d_model;
-
-  void put1(size_t row, size_t column, float value) { out[row * d_model + column] = value; }
-#ifdef __wasm_simd128__
-  void put4(size_t row, size_t column, v128_t values) {
-    wasm_v128_store(out + row * d_model + column, values);
-  }
-#endif
-};
-
 // Pairs among [first_pair, first_pair + chunk) that also have a cosine column (all but an odd
 // d_model's last sine).
 inline size_t pairs_with_cosine(const TableShape& shape, size_t first_pair, size_t chunk) {
@@ -81,54 +65,34 @@ inline void anchor_block(RotationTables& tables, const TableShape& shape, size_t
   }
 }
 
-// Emits rows [block_start, block_start + rows_here) of the current block for the pairs held by
-// `tables`, as writer rows shifted down by row_shift.
-template <class Writer>
-void emit_block(const TableShape& shape, const RotationTables& tables, size_t first_pair,
-                size_t block_start, size_t rows_here, size_t row_shift, Writer& writer) {
-  const size_t chunk = tables.pair_count();
-  const size_t full_pairs = pairs_with_cosine(shape, first_pair, chunk);
-  for (size_t r = 0; r < rows_here; ++r) {
-    const size_t row = block_start + r - row_shift;
-    const float* sin_r = tables.sin_of_offset + r * chunk;
-    const float* cos_r = tables.cos_of_offset + r * chunk;
-    size_t k = 0;
-#ifdef __wasm_simd128__
-    for (; k + 4 <= full_pairs; k += 4) {
-      const v128_t sa = wasm_v128_load(tables.anchor_sin + k);
-      const v128_t ca = wasm_v128_load(tables.anchor_cos + k);
-      const v128_t sr = wasm_v128_load(sin_r + k);
-      const v128_t cr = wasm_v128_load(cos_r + k);
-      const v128_t s = clamp_to_unit(wasm_f32x4_add(wasm_f32x4_mul(sa, cr), wasm_f32x4_mul(ca, sr)));
-      const v128_t c = clamp_to_unit(wasm_f32x4_sub(wasm_f32x4_mul(ca, cr), wasm_f32x4_mul(sa, sr)));
-      const size_t pair = first_pair + k;
-      if (shape.layout == Layout::kInterleaved) {
-        writer.put4(row, 2 * pair, wasm_i32x4_shuffle(s, c, 0, 4, 1, 5));
-        writer.put4(row, 2 * pair + 4, wasm_i32x4_shuffle(s, c, 2, 6, 3, 7));
-      } else {
-        writer.put4(row, shape.sine_column(pair), s);
-        writer.put4(row, shape.cosine_column(pair), c);
-      }
-    }
-#endif
-    // Scalar path (and the SIMD path's tail): the same float32 operations in the same order.
-    for (; k < chunk; ++k) {
-      const float sa = tables.anchor_sin[k], ca = tables.anchor_cos[k];
-      const float s = clamp_to_unit(sa * cos_r[k] + ca * sin_r[k]);
-      const size_t pair = first_pair + k;
-      writer.put1(row, shape.sine_column(pair), s);
-      if (k < full_pairs) {
-        const float c = clamp_to_unit(ca * cos_r[k] - sa * sin_r[k]);
-        writer.put1(row, shape.cosine_column(pair), c);
-      }
-    }
-  }
+// Where emit_rows puts one chunk of pairs for the rows of one block: the sine of the chunk's
+// pair k in row r at sines[r * row_stride + k * pair_stride], its cosine likewise in cosines.
+// Interleaved: pair_stride 2 and cosines = sines + 1; split: pair_stride 1.
+struct BlockTarget {
+  float* sines;
+  float* cosines;
+  size_t row_stride;
+  size_t pair_stride;
+};
+
+// The target for pairs from first_pair on, in the rows of `table` (row-major, shape's layout).
+inline BlockTarget table_target(const TableShape& shape, float* table, size_t first_pair) {
+  const size_t pair_stride = shape.layout == Layout::kInterleaved ? 2 : 1;
+  return BlockTarget{table + shape.sine_column(first_pair), table + shape.cosine_column(first_pair),
+                     shape.d_model, pair_stride};
 }
 
-// Computes every value of the table described by `shape` and passes it to `writer`: one chunk of
-// frequency pairs at a time (its tables stay in cache), every row of the table for each.
-template <class Writer>
-Status generate_rows(const TableShape& shape, double base, Writer& writer) {
+// Writes rows [first_row, end_row) of the current block (target addresses its row 0) for the
+// pairs held by `tables`; the first `cosine_pairs` of them also get their cosine (all but an odd
+// d_model's last sine). The kernel itself, in rotation_kernel.cpp.
+void emit_rows(const RotationTables& tables, size_t cosine_pairs, size_t first_row,
+               size_t end_row, const BlockTarget& target);
+
+// Computes the table described by `shape` one chunk of frequency pairs at a time (its tables
+// stay in cache), every block of rows for each, and hands each block to `use_block(tables,
+// first_pair, block_start, rows_here)`, which calls emit_rows with a target of its choice.
+template <class UseBlock>
+Status for_each_block(const TableShape& shape, double base, UseBlock&& use_block) {
   const size_t pairs = shape.sine_count();
   const size_t block_rows = std::min(kBlockRows, shape.length);
   RotationTables tables;
@@ -139,8 +103,7 @@ Status generate_rows(const TableShape& shape, double base, Writer& writer) {
     for (size_t block_start = 0, block = 0; block_start < shape.length;
          block_start += block_rows, ++block) {
       anchor_block(tables, shape, block, block_start);
-      const size_t rows_here = std::min(block_rows, shape.length - block_start);
-      emit_block(shape, tables, first_pair, block_start, rows_here, 0, writer);
+      use_block(tables, first_pair, block_start, std::min(block_rows, shape.length - block_start));
     }
   }
   return Status::kOk;

@@ -2,13 +2,28 @@
 #include "rotation_kernel.h"
 
 namespace positional_encoding {
+
 Status sinusoidal_table(float* out, size_t length, size_t d_model, const TableOptions& options) {
   if (out == nullptr || !detail::valid_table_arguments(length, d_model, options)) {
     return Status::kInvalidArgument;
   }
-  detail::StoreWriter writer{out, d_model};
+  // Up to kMaxStreamDModel, a stream visits every chunk of pairs for each block of rows: one
+  // pass over the output. Wider tables take one pass per chunk, with bounded scratch.
+  if (d_model <= kMaxStreamDModel) {
+    TableStream* stream = nullptr;
+    if (table_stream_open(&stream, length, d_model, options) == Status::kOk) {
+      const Status status = table_stream_read(stream, out, length);
+      table_stream_close(stream);
+      return status;
+    }
+  }
   const detail::TableShape shape{length, d_model, options.offset, options.layout};
-  return detail::generate_rows(shape, options.base, writer);
+  return detail::for_each_block(
+      shape, options.base,
+      [&](const detail::RotationTables& tables, size_t first_pair, size_t block_start, size_t rows) {
+        detail::emit_rows(tables, detail::pairs_with_cosine(shape, first_pair, tables.pair_count()),
+                          0, rows, detail::table_target(shape, out + block_start * d_model, first_pair));
+      });
 }
 
 }  // namespace positional_encoding

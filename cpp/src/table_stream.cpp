@@ -8,7 +8,7 @@ namespace positional_encoding {
 
 static_assert(kStreamBlockRows == detail::kBlockRows, "stream blocks are the kernel's blocks");
 
-// Unlike generate_rows, which sweeps all rows once per chunk of pairs, a stream keeps every
+// Unlike for_each_block, which sweeps all rows once per chunk of pairs, a stream keeps every
 // chunk's tables and visits the chunks once per block of rows, in the same block order.
 struct TableStream {
   detail::TableShape shape;
@@ -61,13 +61,16 @@ Status table_stream_read(TableStream* s, float* out, size_t rows) {
   const size_t block_rows = std::min(detail::kBlockRows, s->shape.length);
   const size_t end = s->next_row + rows;
   if (end < s->shape.length && rows % block_rows != 0) return Status::kInvalidArgument;
-  detail::StoreWriter writer{out, s->shape.d_model};
+  const size_t d_model = s->shape.d_model;
   for (size_t block_start = s->next_row; block_start < end; block_start += block_rows) {
     const size_t rows_here = std::min(block_rows, end - block_start);
+    float* block_out = out + (block_start - s->next_row) * d_model;
     for (size_t c = 0; c < s->chunk_count; ++c) {
+      const size_t first_pair = c * detail::kChunkPairs;
       detail::anchor_block(s->tables[c], s->shape, s->next_block, block_start);
-      detail::emit_block(s->shape, s->tables[c], c * detail::kChunkPairs, block_start, rows_here,
-                         s->next_row, writer);
+      detail::emit_rows(s->tables[c],
+                        detail::pairs_with_cosine(s->shape, first_pair, s->tables[c].pair_count()),
+                        0, rows_here, detail::table_target(s->shape, block_out, first_pair));
     }
     ++s->next_block;
   }

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <utility>
 #include <vector>
 
 #include "positional_encoding.h"
@@ -54,6 +55,38 @@ TEST(AddPositionalEncoding, EqualsScaledInputPlusTheTableExactly) {
               pe::Status::kOk);
     for (size_t i = 0; i < y.size(); ++i) {
       ASSERT_EQ(y[i], scale * kEmbeddings[i] + pe_table[i % (length * d_model)]) << i;
+    }
+  }
+}
+
+// The fused sum must use exactly the values sinusoidal_table returns.
+void expect_fused_sum_uses_the_table(size_t batch, size_t length, size_t d_model,
+                                     pe::Layout layout) {
+  const float scale = 1.75f;
+  pe::TableOptions options = base(10000);
+  options.offset = 5;
+  options.layout = layout;
+  std::vector<float> pe_table(length * d_model), x(batch * length * d_model), y(x.size());
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i % 29) * 0.125f - 1.5f;
+  ASSERT_EQ(pe::sinusoidal_table(pe_table.data(), length, d_model, options), pe::Status::kOk);
+  ASSERT_EQ(pe::add_positional_encoding(x.data(), y.data(), batch, length, d_model, scale, options),
+            pe::Status::kOk);
+  for (size_t i = 0; i < y.size(); ++i) {
+    ASSERT_EQ(y[i], scale * x[i] + pe_table[i % (length * d_model)])
+        << "batch=" << batch << " length=" << length << " d=" << d_model
+        << " layout=" << static_cast<int>(layout) << " i=" << i;
+  }
+}
+
+TEST(AddPositionalEncoding, EqualsTheTableForEveryWidthLayoutAndBatch) {
+  // One chunk of pairs (d_model <= 1024) and several, even and odd; one block of rows or more;
+  // batches smaller and larger than a block.
+  const std::pair<size_t, size_t> batch_and_length[] = {{3, 70}, {1, 130}, {100, 2}};
+  for (auto [batch, length] : batch_and_length) {
+    for (size_t d_model : {7u, 1024u, 1025u, 2050u, 2051u}) {
+      for (auto layout : {pe::Layout::kInterleaved, pe::Layout::kSplit}) {
+        expect_fused_sum_uses_the_table(batch, length, d_model, layout);
+      }
     }
   }
 }
