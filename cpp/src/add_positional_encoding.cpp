@@ -48,12 +48,14 @@ class TileAdder {
   }
 
   // Computes this block into the free tile while the pending one is added to the batch.
-  void add_block(const RotationTables& tables, size_t first_pair, size_t block_start, size_t rows) {
-    Tile next{has_pending_ ? 1 - pending_.index : 0, first_pair, block_start, rows,
+  void add_block(const RotationTables& tables, size_t first_pair, const detail::BlockGroup& block) {
+    const size_t rows = block.last_rows;
+    Tile next{has_pending_ ? 1 - pending_.index : 0, first_pair, block.first_row, rows,
               tables.pair_count(), detail::pairs_with_cosine(shape_, first_pair, tables.pair_count())};
     const BlockTarget target = tile_target(next);
     for (size_t b = 0; b < batch_; ++b) {
-      detail::emit_rows(tables, next.cosine_pairs, rows * b / batch_, rows * (b + 1) / batch_, target);
+      detail::emit_rows(tables, next.cosine_pairs, block, rows * b / batch_, rows * (b + 1) / batch_,
+                        target);
       if (has_pending_) add_to_sequence(pending_, b);
     }
     pending_ = next;
@@ -129,10 +131,12 @@ Status add_positional_encoding(const float* x, float* y, size_t batch, size_t le
   const detail::TableShape shape{length, d_model, options.offset, options.layout};
   TileAdder adder(shape, x, y, batch, scale);
   if (!adder.reserve()) return Status::kOutOfMemory;
-  const Status status = detail::for_each_block(
-      shape, options.base,
-      [&](const detail::RotationTables& tables, size_t first_pair, size_t block_start, size_t rows) {
-        adder.add_block(tables, first_pair, block_start, rows);
+  // One block per group: a tile of four would not stay in cache, and here the arithmetic is
+  // hidden behind memory anyway.
+  const Status status = detail::for_each_chunk_and_group(
+      shape, options.base, 1,
+      [&](const detail::RotationTables& tables, size_t first_pair, const detail::BlockGroup& group) {
+        adder.add_block(tables, first_pair, group);
       });
   if (status == Status::kOk) adder.finish();
   return status;

@@ -53,21 +53,48 @@ inline size_t pairs_with_cosine(const TableShape& shape, size_t first_pair, size
   return std::min(chunk, cosines - std::min(cosines, first_pair));
 }
 
-// Moves the anchors to block `block` (which starts at table row block_start): exactly every
-// kReanchorBlocks blocks, by rotation in between. Every path visits blocks in this same order, so
-// every path produces bit-identical tables.
-inline void anchor_block(RotationTables& tables, const TableShape& shape, size_t block,
-                         size_t block_start) {
-  if (block % kReanchorBlocks == 0) {
-    tables.anchor_at(shape.offset + static_cast<double>(block_start));
-  } else {
-    tables.advance_anchor();
+// A run of consecutive blocks computed together (see kGroupBlocks). Every block but the table's
+// last has tables.rows() rows.
+struct BlockGroup {
+  size_t first_block;  // index of its first block
+  size_t first_row;    // table row where that block starts
+  size_t blocks;       // 1 .. kGroupBlocks
+  size_t last_rows;    // rows of its last block
+};
+
+// The groups covering table rows [first_row, end_row), which must start at a block boundary;
+// calls use_group(group) for each.
+template <class UseGroup>
+void for_each_group(size_t first_row, size_t end_row, size_t block_rows, size_t group_blocks,
+                    UseGroup&& use_group) {
+  for (size_t row = first_row; row < end_row;) {
+    const size_t blocks_left = (end_row - row + block_rows - 1) / block_rows;
+    const size_t blocks = std::min(group_blocks, blocks_left);
+    const size_t group_end = std::min(end_row, row + blocks * block_rows);
+    use_group(BlockGroup{row / block_rows, row, blocks, group_end - (row + (blocks - 1) * block_rows)});
+    row = group_end;
   }
 }
 
-// Where emit_rows puts one chunk of pairs for the rows of one block: the sine of the chunk's
-// pair k in row r at sines[r * row_stride + k * pair_stride], its cosine likewise in cosines.
-// Interleaved: pair_stride 2 and cosines = sines + 1; split: pair_stride 1.
+// Moves the anchors to the group's blocks, block m into slot m: exactly every kReanchorBlocks
+// blocks, by rotation in between. Every path visits blocks in this same order, so every path
+// produces bit-identical tables.
+inline void anchor_group(RotationTables& tables, const TableShape& shape, const BlockGroup& group) {
+  for (size_t m = 0; m < group.blocks; ++m) {
+    const size_t block = group.first_block + m;
+    if (block % kReanchorBlocks == 0) {
+      const size_t block_start = group.first_row + m * tables.rows();
+      tables.anchor_at(shape.offset + static_cast<double>(block_start), m);
+    } else {
+      tables.advance_anchor(m);
+    }
+  }
+}
+
+// Where emit_rows puts one chunk of pairs for the rows of a group: the sine of the chunk's pair k
+// in row r of the group's block m at sines[(m * tables.rows() + r) * row_stride + k *
+// pair_stride], its cosine likewise in cosines. Interleaved: pair_stride 2 and cosines = sines +
+// 1; split: pair_stride 1.
 struct BlockTarget {
   float* sines;
   float* cosines;
@@ -82,29 +109,31 @@ inline BlockTarget table_target(const TableShape& shape, float* table, size_t fi
                      shape.d_model, pair_stride};
 }
 
-// Writes rows [first_row, end_row) of the current block (target addresses its row 0) for the
-// pairs held by `tables`; the first `cosine_pairs` of them also get their cosine (all but an odd
-// d_model's last sine). The kernel itself, in rotation_kernel.cpp.
-void emit_rows(const RotationTables& tables, size_t cosine_pairs, size_t first_row,
-               size_t end_row, const BlockTarget& target);
+// Writes rows [first_row, end_row) of every block of `group` (anchored by anchor_group; target
+// addresses row 0 of its first block) for the pairs held by `tables`; the first `cosine_pairs` of
+// them also get their cosine (all but an odd d_model's last sine). The kernel itself, in
+// rotation_kernel.cpp.
+void emit_rows(const RotationTables& tables, size_t cosine_pairs, const BlockGroup& group,
+               size_t first_row, size_t end_row, const BlockTarget& target);
 
 // Computes the table described by `shape` one chunk of frequency pairs at a time (its tables
-// stay in cache), every block of rows for each, and hands each block to `use_block(tables,
-// first_pair, block_start, rows_here)`, which calls emit_rows with a target of its choice.
-template <class UseBlock>
-Status for_each_block(const TableShape& shape, double base, UseBlock&& use_block) {
+// stay in cache), every group of `group_blocks` blocks for each, and hands each group to
+// `use_group(tables, first_pair, group)`, which calls emit_rows with a target of its choice.
+template <class UseGroup>
+Status for_each_chunk_and_group(const TableShape& shape, double base, size_t group_blocks,
+                                UseGroup&& use_group) {
   const size_t pairs = shape.sine_count();
   const size_t block_rows = std::min(kBlockRows, shape.length);
   RotationTables tables;
-  if (!tables.reserve(std::min(kChunkPairs, pairs), block_rows)) return Status::kOutOfMemory;
-
+  if (!tables.reserve(std::min(kChunkPairs, pairs), block_rows, group_blocks)) {
+    return Status::kOutOfMemory;
+  }
   for (size_t first_pair = 0; first_pair < pairs; first_pair += kChunkPairs) {
     tables.build(first_pair, std::min(kChunkPairs, pairs - first_pair), shape.d_model, base);
-    for (size_t block_start = 0, block = 0; block_start < shape.length;
-         block_start += block_rows, ++block) {
-      anchor_block(tables, shape, block, block_start);
-      use_block(tables, first_pair, block_start, std::min(block_rows, shape.length - block_start));
-    }
+    for_each_group(0, shape.length, block_rows, group_blocks, [&](const BlockGroup& group) {
+      anchor_group(tables, shape, group);
+      use_group(tables, first_pair, group);
+    });
   }
   return Status::kOk;
 }

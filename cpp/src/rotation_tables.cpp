@@ -9,9 +9,9 @@ namespace positional_encoding::detail {
 
 RotationTables::~RotationTables() { std::free(storage_); }
 
-bool RotationTables::reserve(size_t pairs, size_t rows) {
+bool RotationTables::reserve(size_t pairs, size_t rows, size_t slots) {
   const size_t doubles = 5 * pairs;
-  const size_t floats = 2 * rows * pairs + 2 * pairs;
+  const size_t floats = 2 * rows * pairs + 2 * slots * pairs;
   storage_ = std::malloc(doubles * sizeof(double) + floats * sizeof(float));
   if (storage_ == nullptr) return false;
   rows_ = rows;
@@ -23,8 +23,8 @@ bool RotationTables::reserve(size_t pairs, size_t rows) {
   anchor_cos64_ = d + 4 * pairs;
   float* f = reinterpret_cast<float*>(d + doubles);
   anchor_sin = f;
-  anchor_cos = f + pairs;
-  sin_of_offset = f + 2 * pairs;
+  anchor_cos = f + slots * pairs;
+  sin_of_offset = f + 2 * slots * pairs;
   cos_of_offset = sin_of_offset + rows * pairs;
   return true;
 }
@@ -50,28 +50,30 @@ void RotationTables::build(size_t first_pair, size_t pair_count, size_t d_model,
   }
 }
 
-void RotationTables::anchor_at(double position) {
+void RotationTables::anchor_at(double position, size_t slot) {
   for (size_t k = 0; k < pair_count_; ++k) {
     const double angle = position * frequency_[k];
     anchor_sin64_[k] = std::sin(angle);
     anchor_cos64_[k] = std::cos(angle);
   }
-  round_anchor_to_float();
+  round_anchor_to_float(slot);
 }
 
-void RotationTables::advance_anchor() {
+void RotationTables::advance_anchor(size_t slot) {
   for (size_t k = 0; k < pair_count_; ++k) {
     const double s = anchor_sin64_[k], c = anchor_cos64_[k];
     anchor_sin64_[k] = s * step_cos_[k] + c * step_sin_[k];
     anchor_cos64_[k] = c * step_cos_[k] - s * step_sin_[k];
   }
-  round_anchor_to_float();
+  round_anchor_to_float(slot);
 }
 
-void RotationTables::round_anchor_to_float() {
+void RotationTables::round_anchor_to_float(size_t slot) {
+  float* sines = anchor_sin + slot * pair_count_;
+  float* cosines = anchor_cos + slot * pair_count_;
   for (size_t k = 0; k < pair_count_; ++k) {
-    anchor_sin[k] = static_cast<float>(anchor_sin64_[k]);
-    anchor_cos[k] = static_cast<float>(anchor_cos64_[k]);
+    sines[k] = static_cast<float>(anchor_sin64_[k]);
+    cosines[k] = static_cast<float>(anchor_cos64_[k]);
   }
 }
 

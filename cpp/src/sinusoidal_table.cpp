@@ -18,11 +18,12 @@ Status sinusoidal_table(float* out, size_t length, size_t d_model, const TableOp
     }
   }
   const detail::TableShape shape{length, d_model, options.offset, options.layout};
-  return detail::for_each_block(
-      shape, options.base,
-      [&](const detail::RotationTables& tables, size_t first_pair, size_t block_start, size_t rows) {
+  return detail::for_each_chunk_and_group(
+      shape, options.base, detail::kGroupBlocks,
+      [&](const detail::RotationTables& tables, size_t first_pair, const detail::BlockGroup& group) {
         detail::emit_rows(tables, detail::pairs_with_cosine(shape, first_pair, tables.pair_count()),
-                          0, rows, detail::table_target(shape, out + block_start * d_model, first_pair));
+                          group, 0, tables.rows(),
+                          detail::table_target(shape, out + group.first_row * d_model, first_pair));
       });
 }
 

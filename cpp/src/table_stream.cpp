@@ -8,14 +8,13 @@ namespace positional_encoding {
 
 static_assert(kStreamBlockRows == detail::kBlockRows, "stream blocks are the kernel's blocks");
 
-// Unlike for_each_block, which sweeps all rows once per chunk of pairs, a stream keeps every
-// chunk's tables and visits the chunks once per block of rows, in the same block order.
+// Unlike for_each_chunk_and_group, which sweeps all rows once per chunk of pairs, a stream keeps
+// every chunk's tables and visits the chunks once per group of blocks, in the same block order.
 struct TableStream {
   detail::TableShape shape;
   size_t chunk_count = 0;
   detail::RotationTables* tables = nullptr;  // chunk_count of them, placement-new'd
   size_t next_row = 0;
-  size_t next_block = 0;
 };
 
 Status table_stream_open(TableStream** stream, size_t length, size_t d_model,
@@ -44,7 +43,7 @@ Status table_stream_open(TableStream** stream, size_t length, size_t d_model,
   for (size_t c = 0; c < s->chunk_count; ++c) {
     const size_t first_pair = c * detail::kChunkPairs;
     const size_t chunk = std::min(detail::kChunkPairs, pairs - first_pair);
-    if (!s->tables[c].reserve(chunk, block_rows)) {
+    if (!s->tables[c].reserve(chunk, block_rows, detail::kGroupBlocks)) {
       table_stream_close(s);
       return Status::kOutOfMemory;
     }
@@ -62,18 +61,17 @@ Status table_stream_read(TableStream* s, float* out, size_t rows) {
   const size_t end = s->next_row + rows;
   if (end < s->shape.length && rows % block_rows != 0) return Status::kInvalidArgument;
   const size_t d_model = s->shape.d_model;
-  for (size_t block_start = s->next_row; block_start < end; block_start += block_rows) {
-    const size_t rows_here = std::min(block_rows, end - block_start);
-    float* block_out = out + (block_start - s->next_row) * d_model;
+  detail::for_each_group(s->next_row, end, block_rows, detail::kGroupBlocks,
+                         [&](const detail::BlockGroup& group) {
+    float* group_out = out + (group.first_row - s->next_row) * d_model;
     for (size_t c = 0; c < s->chunk_count; ++c) {
       const size_t first_pair = c * detail::kChunkPairs;
-      detail::anchor_block(s->tables[c], s->shape, s->next_block, block_start);
+      detail::anchor_group(s->tables[c], s->shape, group);
       detail::emit_rows(s->tables[c],
                         detail::pairs_with_cosine(s->shape, first_pair, s->tables[c].pair_count()),
-                        0, rows_here, detail::table_target(s->shape, block_out, first_pair));
+                        group, 0, block_rows, detail::table_target(s->shape, group_out, first_pair));
     }
-    ++s->next_block;
-  }
+  });
   s->next_row = end;
   return Status::kOk;
 }
