@@ -59,6 +59,8 @@ class RotationTables {
   double* step_cos_ = nullptr;
   double* anchor_sin64_ = nullptr;
   double* anchor_cos64_ = nullptr;
+  double* unit_sin_ = nullptr;  // sin/cos(w): one row's rotation
+  double* unit_cos_ = nullptr;
 };
 
 }  // namespace positional_encoding::detail
