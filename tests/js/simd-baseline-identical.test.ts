@@ -34,6 +34,23 @@ describe('SIMD and baseline builds are bit-identical', () => {
     expect(bitIdentical(simd, baseline)).toBe(true);
   });
 
+  // Into an allocate() buffer the whole table is one kernel call, which reads each row offset
+  // once for a group of four 64-row blocks; sinusoidal() into a new array streams 64-row blocks,
+  // one at a time. The two paths must agree bit for bit, in either build.
+  it.each(SWEEP.map((config) => [describeConfig(config), config] as const))(
+    'sinusoidal into allocate() equals the streamed table %s', (_, config) => {
+      const { length, dModel, ...options } = config;
+      const streamed = builds.simd.sinusoidal(length, dModel, options);
+      for (const runtime of [builds.simd, builds.baseline]) {
+        const buffer = runtime.allocate(length * dModel);
+        try {
+          expect(bitIdentical(runtime.sinusoidal(length, dModel, { ...options, out: buffer }), streamed)).toBe(true);
+        } finally {
+          buffer.free();
+        }
+      }
+    });
+
   it.each([
     { shape: [3, 6, 4], options: {} },
     { shape: [2, 70, 7], options: { base: 100, scale: 'sqrt' } },
