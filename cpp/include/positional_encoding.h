@@ -2,8 +2,8 @@
 //
 // Public C++ API. Every function writes into caller-owned memory and returns a Status; nothing
 // throws and nothing allocates more than a bounded scratch area: about 0.3 MiB of tables per 512
-// frequency pairs, for at most 8192 / 2 pairs at once (2.4 MiB), plus two 256 KiB tiles in
-// add_positional_encoding.
+// frequency pairs, for at most 8192 / 2 pairs at once (2.4 MiB), plus two tiles of up to 1 MiB
+// in add_positional_encoding.
 //
 // Definition. For a table of `length` rows and `d_model` columns, row p holds position
 // pos = offset + p, and column j holds

@@ -9,6 +9,7 @@ namespace {
 using detail::BlockTarget;
 using detail::kBlockRows;
 using detail::kChunkPairs;
+using detail::kGroupBlocks;
 using detail::RotationTables;
 using detail::TableShape;
 
@@ -25,12 +26,15 @@ void scaled_add(const float* x, const float* pe, float* y, size_t n, float scale
   for (; i < n; ++i) y[i] = scale * x[i] + pe[i];
 }
 
-// One block of rows x one chunk of pairs of the table, computed into a cache-sized tile and then
+// One group of blocks x one chunk of pairs of the table, computed into a tile and then
 // added to every sequence of the batch. Reading x and writing y sequentially, one sequence at a
 // time, keeps the fused update at memory speed; visiting the batch inside every store (the
 // obvious fusion) touches 2 x batch streams at once and ran 5x slower than a plain read+write.
-// Two tiles take turns: while one is added to the batch, the next block's rows are computed
+// Two tiles take turns: while one is added to the batch, the next group's rows are computed
 // into the other, a slice per sequence, so the arithmetic runs while the adds wait on memory.
+// A tile of four 64-row blocks (1 MiB at d_model 1024) measured faster than one of a single
+// block (1.2-1.3x against 1.3-1.5x the read+write limit at 8 x 4096 x 1024): longer runs of x
+// and y, and each row offset read once for four blocks.
 class TileAdder {
  public:
   TileAdder(const TableShape& shape, const float* x, float* y, size_t batch, float scale)
@@ -41,28 +45,30 @@ class TileAdder {
   ~TileAdder() { std::free(tiles_[0]); }
 
   bool reserve() {
-    const size_t tile_floats = std::min(kBlockRows, shape_.length) * width_;
+    const size_t tile_floats = std::min(kGroupBlocks * kBlockRows, shape_.length) * width_;
     tiles_[0] = static_cast<float*>(std::malloc(2 * tile_floats * sizeof(float)));
     tiles_[1] = tiles_[0] + tile_floats;
     return tiles_[0] != nullptr;
   }
 
-  // Computes this block into the free tile while the pending one is added to the batch.
-  void add_block(const RotationTables& tables, size_t first_pair, const detail::BlockGroup& block) {
-    const size_t rows = block.last_rows;
-    Tile next{has_pending_ ? 1 - pending_.index : 0, first_pair, block.first_row, rows,
-              tables.pair_count(), detail::pairs_with_cosine(shape_, first_pair, tables.pair_count())};
+  // Computes this group of blocks into the free tile while the pending one is added to the
+  // batch.
+  void add_group(const RotationTables& tables, size_t first_pair, const detail::BlockGroup& group) {
+    const size_t block_rows = group.blocks > 1 ? tables.rows() : group.last_rows;
+    Tile next{has_pending_ ? 1 - pending_.index : 0, first_pair, group.first_row,
+              (group.blocks - 1) * tables.rows() + group.last_rows, tables.pair_count(),
+              detail::pairs_with_cosine(shape_, first_pair, tables.pair_count())};
     const BlockTarget target = tile_target(next);
     for (size_t b = 0; b < batch_; ++b) {
-      detail::emit_rows(tables, next.cosine_pairs, block, rows * b / batch_, rows * (b + 1) / batch_,
-                        target);
+      detail::emit_rows(tables, next.cosine_pairs, group, block_rows * b / batch_,
+                        block_rows * (b + 1) / batch_, target);
       if (has_pending_) add_to_sequence(pending_, b);
     }
     pending_ = next;
     has_pending_ = true;
   }
 
-  // Adds the last block.
+  // Adds the last group.
   void finish() {
     if (!has_pending_) return;
     for (size_t b = 0; b < batch_; ++b) add_to_sequence(pending_, b);
@@ -131,12 +137,10 @@ Status add_positional_encoding(const float* x, float* y, size_t batch, size_t le
   const detail::TableShape shape{length, d_model, options.offset, options.layout};
   TileAdder adder(shape, x, y, batch, scale);
   if (!adder.reserve()) return Status::kOutOfMemory;
-  // One block per group: a tile of four would not stay in cache, and here the arithmetic is
-  // hidden behind memory anyway.
   const Status status = detail::for_each_chunk_and_group(
-      shape, options.base, 1,
+      shape, options.base, detail::kGroupBlocks,
       [&](const detail::RotationTables& tables, size_t first_pair, const detail::BlockGroup& group) {
-        adder.add_block(tables, first_pair, group);
+        adder.add_group(tables, first_pair, group);
       });
   if (status == Status::kOk) adder.finish();
   return status;

@@ -79,9 +79,10 @@ void expect_fused_sum_uses_the_table(size_t batch, size_t length, size_t d_model
 }
 
 TEST(AddPositionalEncoding, EqualsTheTableForEveryWidthLayoutAndBatch) {
-  // One chunk of pairs (d_model <= 1024) and several, even and odd; one block of rows or more;
-  // batches smaller and larger than a block.
-  const std::pair<size_t, size_t> batch_and_length[] = {{3, 70}, {1, 130}, {100, 2}};
+  // One chunk of pairs (d_model <= 1024) and several, even and odd; one block of rows, a short
+  // group of blocks, a full group of four and a remainder; batches smaller and larger than a
+  // block.
+  const std::pair<size_t, size_t> batch_and_length[] = {{3, 70}, {1, 130}, {100, 2}, {2, 300}};
   for (auto [batch, length] : batch_and_length) {
     for (size_t d_model : {7u, 1024u, 1025u, 2050u, 2051u}) {
       for (auto layout : {pe::Layout::kInterleaved, pe::Layout::kSplit}) {
