@@ -100,8 +100,9 @@ void emit_rows(const RotationTables& tables, size_t cosine_pairs, const BlockGro
                        tables.rows() * target.row_stride, target.pair_stride};
     size_t simd_end = 0;
 #ifdef __wasm_simd128__
-    simd_end = target.pair_stride == 2 ? emit_row_group_simd<true>(tables, blocks, cosine_pairs, row)
-                                       : emit_row_group_simd<false>(tables, blocks, cosine_pairs, row);
+    simd_end = target.pair_stride == 2
+                   ? emit_row_group_simd<true>(tables, blocks, cosine_pairs, row)
+                   : emit_row_group_simd<false>(tables, blocks, cosine_pairs, row);
 #endif
     for (size_t m = 0; m < blocks; ++m) emit_row_scalar(tables, m, simd_end, cosine_pairs, row);
   }

@@ -57,7 +57,7 @@ inline size_t pairs_with_cosine(const TableShape& shape, size_t first_pair, size
 // last has tables.rows() rows.
 struct BlockGroup {
   size_t first_block;  // index of its first block
-  size_t first_row;    // table row where that block starts
+  size_t first_row;    // table row where its first block starts
   size_t blocks;       // 1 .. kGroupBlocks
   size_t last_rows;    // rows of its last block
 };
@@ -71,7 +71,8 @@ void for_each_group(size_t first_row, size_t end_row, size_t block_rows, size_t 
     const size_t blocks_left = (end_row - row + block_rows - 1) / block_rows;
     const size_t blocks = std::min(group_blocks, blocks_left);
     const size_t group_end = std::min(end_row, row + blocks * block_rows);
-    use_group(BlockGroup{row / block_rows, row, blocks, group_end - (row + (blocks - 1) * block_rows)});
+    const size_t last_block_start = row + (blocks - 1) * block_rows;
+    use_group(BlockGroup{row / block_rows, row, blocks, group_end - last_block_start});
     row = group_end;
   }
 }

@@ -7,7 +7,7 @@ Status sinusoidal_table(float* out, size_t length, size_t d_model, const TableOp
   if (out == nullptr || !detail::valid_table_arguments(length, d_model, options)) {
     return Status::kInvalidArgument;
   }
-  // Up to kMaxStreamDModel, a stream visits every chunk of pairs for each block of rows: one
+  // Up to kMaxStreamDModel, a stream visits every chunk of pairs for each group of rows: one
   // pass over the output. Wider tables take one pass per chunk, with bounded scratch.
   if (d_model <= kMaxStreamDModel) {
     TableStream* stream = nullptr;
@@ -20,10 +20,13 @@ Status sinusoidal_table(float* out, size_t length, size_t d_model, const TableOp
   const detail::TableShape shape{length, d_model, options.offset, options.layout};
   return detail::for_each_chunk_and_group(
       shape, options.base, detail::kGroupBlocks,
-      [&](const detail::RotationTables& tables, size_t first_pair, const detail::BlockGroup& group) {
-        detail::emit_rows(tables, detail::pairs_with_cosine(shape, first_pair, tables.pair_count()),
-                          group, 0, tables.rows(),
-                          detail::table_target(shape, out + group.first_row * d_model, first_pair));
+      [&](const detail::RotationTables& tables, size_t first_pair,
+          const detail::BlockGroup& group) {
+        const size_t cosine_pairs =
+            detail::pairs_with_cosine(shape, first_pair, tables.pair_count());
+        float* group_out = out + group.first_row * d_model;
+        detail::emit_rows(tables, cosine_pairs, group, 0, tables.rows(),
+                          detail::table_target(shape, group_out, first_pair));
       });
 }
 

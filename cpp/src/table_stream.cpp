@@ -67,9 +67,10 @@ Status table_stream_read(TableStream* s, float* out, size_t rows) {
     for (size_t c = 0; c < s->chunk_count; ++c) {
       const size_t first_pair = c * detail::kChunkPairs;
       detail::anchor_group(s->tables[c], s->shape, group);
-      detail::emit_rows(s->tables[c],
-                        detail::pairs_with_cosine(s->shape, first_pair, s->tables[c].pair_count()),
-                        group, 0, block_rows, detail::table_target(s->shape, group_out, first_pair));
+      const size_t cosine_pairs =
+          detail::pairs_with_cosine(s->shape, first_pair, s->tables[c].pair_count());
+      detail::emit_rows(s->tables[c], cosine_pairs, group, 0, block_rows,
+                        detail::table_target(s->shape, group_out, first_pair));
     }
   });
   s->next_row = end;
