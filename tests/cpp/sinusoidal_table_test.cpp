@@ -72,6 +72,17 @@ TEST(SinusoidalTable, MeetsTheContractAtTheLargestDModel) {
             kContractMaxError);
 }
 
+TEST(SinusoidalTable, MeetsTheContractBeyondTheStreamedWidths) {
+  // Wider than kMaxStreamDModel: one pass per chunk of 512 pairs instead of the stream's single
+  // pass; 4097 pairs end with a one-pair chunk, 300 rows with a group of one short block.
+  const size_t length = 300, d_model = pe::kMaxStreamDModel + 2;
+  for (auto layout : {pe::Layout::kInterleaved, pe::Layout::kSplit}) {
+    const auto options = with(10000, 777, layout);
+    EXPECT_LE(reference::max_error(table(length, d_model, options), length, d_model, options),
+              kContractMaxError);
+  }
+}
+
 TEST(SinusoidalTable, HugePositionsOnlyAddTheFloat64AngleRounding) {
   // Beyond the contract the error grows like position * 2^-53 radians (documented).
   for (double offset : {1e9, 4294967296.0, 1e12}) {
