@@ -33,8 +33,8 @@ void scaled_add(const float* x, const float* pe, float* y, size_t n, float scale
 // Two tiles take turns: while one is added to the batch, the next group's rows are computed
 // into the other, a slice per sequence, so the arithmetic runs while the adds wait on memory.
 // A tile of four 64-row blocks (1 MiB at d_model 1024) measured faster than one of a single
-// block (1.2-1.3x against 1.3-1.5x the read+write limit at 8 x 4096 x 1024): longer runs of x
-// and y, and each row offset read once for four blocks.
+// block, side by side in one process (1.2-1.3x against 1.3-1.5x the read+write limit at
+// 8 x 4096 x 1024): longer runs of x and y, and each row offset read once for four blocks.
 class TileAdder {
  public:
   TileAdder(const TableShape& shape, const float* x, float* y, size_t batch, float scale)
@@ -55,9 +55,10 @@ class TileAdder {
   // batch.
   void add_group(const RotationTables& tables, size_t first_pair, const detail::BlockGroup& group) {
     const size_t block_rows = group.blocks > 1 ? tables.rows() : group.last_rows;
+    const size_t pairs = tables.pair_count();
     Tile next{has_pending_ ? 1 - pending_.index : 0, first_pair, group.first_row,
-              (group.blocks - 1) * tables.rows() + group.last_rows, tables.pair_count(),
-              detail::pairs_with_cosine(shape_, first_pair, tables.pair_count())};
+              (group.blocks - 1) * tables.rows() + group.last_rows, pairs,
+              detail::pairs_with_cosine(shape_, first_pair, pairs)};
     const BlockTarget target = tile_target(next);
     for (size_t b = 0; b < batch_; ++b) {
       detail::emit_rows(tables, next.cosine_pairs, group, block_rows * b / batch_,
@@ -78,7 +79,7 @@ class TileAdder {
  private:
   struct Tile {
     size_t index;  // which of tiles_
-    size_t first_pair, block_start, rows, pairs, cosine_pairs;
+    size_t first_pair, first_row, rows, pairs, cosine_pairs;
   };
 
   // The tile's rows hold the chunk's values in the table's own layout; with one chunk (d_model
@@ -93,7 +94,7 @@ class TileAdder {
   void add_to_sequence(const Tile& tile, size_t b) {
     const float* values = tiles_[tile.index];
     const size_t d_model = shape_.d_model;
-    const size_t block_at = b * shape_.length * d_model + tile.block_start * d_model;
+    const size_t block_at = b * shape_.length * d_model + tile.first_row * d_model;
     if (width_ == d_model) {
       add_segment(block_at, values, tile.rows * d_model);
       return;

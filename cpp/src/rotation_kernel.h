@@ -1,7 +1,7 @@
 // The row generator shared by every capability: combines RotationTables into float32 values and
 // stores them through a BlockTarget, into the table itself (sinusoidal_table, the table stream)
-// or into a cache-sized tile that is then added to a batch (add_positional_encoding). Internal
-// to the library.
+// or into a tile that is then added to a batch (add_positional_encoding). Internal to the
+// library.
 #pragma once
 
 #include <algorithm>
