@@ -60,7 +60,7 @@ function checkScale(value: unknown, dModel: number): number {
 }
 
 export class Runtime {
-  constructor(private readonly wasm: WasmModule, readonly simd: boolean) {}
+  constructor(readonly wasm: WasmModule, readonly simd: boolean) {}
 
   sinusoidal(length: number, dModel: number, options?: SinusoidalOutOptions): Float32Array {
     checkInteger('length', length, 1, MAX_ELEMENTS);
@@ -228,7 +228,8 @@ export class Runtime {
     return { wasmMemoryBytes: this.wasm.HEAP8.length, allocatedBytes: this.wasm._heapBytesInUse() };
   }
 
-  private withScratch<T>(floatCount: number, use: (address: number) => T): T {
+  /** @internal shared with the other capabilities (rope.ts, …). */
+  withScratch<T>(floatCount: number, use: (address: number) => T): T {
     const address = this.wasm._malloc(floatCount * 4);
     if (address === 0) {
       throw new RangeError(
@@ -242,14 +243,16 @@ export class Runtime {
   }
 
   /** Copies a result out of wasm memory into `into`, or into a new owned array. */
-  private copyOut(address: number, count: number, into?: Float32Array): Float32Array {
+  /** @internal shared with the other capabilities (rope.ts, …). */
+  copyOut(address: number, count: number, into?: Float32Array): Float32Array {
     const view = this.wasm.HEAPF32.subarray(address >>> 2, (address >>> 2) + count);
     if (!into) return view.slice(); // a copy: stays valid when wasm memory grows or is reused
     into.set(view);
     return into;
   }
 
-  private checkOwnBuffer(name: string, value: unknown): asserts value is WasmBuffer {
+  /** @internal shared with the other capabilities (rope.ts, …). */
+  checkOwnBuffer(name: string, value: unknown): asserts value is WasmBuffer {
     if (!(value instanceof WasmBuffer)) {
       throw new TypeError(`positional-encoding: ${name} must be a Float32Array or a buffer from allocate()`);
     }
@@ -263,7 +266,8 @@ export class Runtime {
    * A Float32Array that views wasm memory (an allocate() buffer's .array) would be detached if
    * this call grows memory: read input from a copy, and ask for the buffer itself as output.
    */
-  private detachFromWasmMemory(name: string, value: Float32Array, isOutput: boolean): Float32Array {
+  /** @internal shared with the other capabilities (rope.ts, …). */
+  detachFromWasmMemory(name: string, value: Float32Array, isOutput: boolean): Float32Array {
     if (value.buffer !== this.wasm.HEAPF32.buffer) return value;
     if (isOutput) {
       throw new TypeError(
@@ -272,7 +276,8 @@ export class Runtime {
     return value.slice();
   }
 
-  private checkOut(value: unknown, count: number, expected: string): Float32Array | WasmBuffer | undefined {
+  /** @internal shared with the other capabilities (rope.ts, …). */
+  checkOut(value: unknown, count: number, expected: string): Float32Array | WasmBuffer | undefined {
     if (value === undefined) return undefined;
     if (!(value instanceof Float32Array)) this.checkOwnBuffer('options.out', value);
     else this.detachFromWasmMemory('options.out', value, true);
@@ -282,7 +287,8 @@ export class Runtime {
     return value;
   }
 
-  private check(status: WasmStatus): void {
+  /** @internal shared with the other capabilities (rope.ts, …). */
+  check(status: WasmStatus): void {
     if (status === WasmStatus.OutOfMemory) {
       throw new RangeError('positional-encoding: not enough WebAssembly memory for scratch tables');
     }
