@@ -1,0 +1,62 @@
+// The options of the rotary position embedding (RoPE) functions: the camelCase names of Hugging
+// Face transformers' rope parameters, so that a config.json maps onto them one to one.
+
+/**
+ * Which dimensions rotate together.
+ * - 'half': Hugging Face / GPT-NeoX `rotate_half`: dimension k pairs with k + rotaryDim/2.
+ * - 'pairs': GPT-J / Meta's original LLaMA / RoFormer / torchtune: dimension 2i pairs with 2i + 1.
+ */
+export type RopeLayout = 'half' | 'pairs';
+
+/** Hugging Face's rope_type values besides 'default' (no scaling). */
+export type RopeScalingType = 'linear' | 'dynamic' | 'yarn' | 'longrope' | 'llama3';
+
+/**
+ * Long-context scaling, as Hugging Face's `rope_parameters` (transformers 5) or `rope_scaling`
+ * (transformers 4) hold it. Which fields a type reads, and their defaults, follow transformers 5's
+ * modeling_rope_utils.py.
+ */
+export interface RopeScaling {
+  type: RopeScalingType;
+  /** linear, dynamic, llama3: required. yarn, longrope: default maxPositionEmbeddings / originalMaxPositionEmbeddings. */
+  factor?: number;
+  /** llama3: required. yarn: default maxPositionEmbeddings. longrope: required. */
+  originalMaxPositionEmbeddings?: number;
+  /** The model's max_position_embeddings. dynamic: required; yarn, longrope: used for a missing factor. */
+  maxPositionEmbeddings?: number;
+  /** llama3 only: required. */
+  lowFreqFactor?: number;
+  highFreqFactor?: number;
+  /** yarn only: default 32 and 1 (0 also means the default, as in Hugging Face's `or`). */
+  betaFast?: number;
+  betaSlow?: number;
+  /** yarn only: the attention factor is mscale(factor, mscale) / mscale(factor, mscaleAllDim) when both are set. */
+  mscale?: number;
+  mscaleAllDim?: number;
+  /** yarn, longrope: overrides the computed attention factor. */
+  attentionFactor?: number;
+  /** yarn only: round the correction range to whole dimensions. Default true. */
+  truncate?: boolean;
+  /** longrope only: rotaryDim / 2 per-frequency divisors for short and long sequences. */
+  shortFactor?: ArrayLike<number>;
+  longFactor?: ArrayLike<number>;
+}
+
+export interface RopeFrequencyOptions {
+  /** rope_theta. Default 10000. */
+  base?: number;
+  /** Dimensions that rotate (even, <= headDim): the first rotaryDim; the rest pass through. Default headDim. */
+  rotaryDim?: number;
+  /** dynamic and longrope: the current sequence length. Default: the largest position + 1. */
+  seqLen?: number;
+  scaling?: RopeScaling;
+}
+
+export interface RopeOptions extends RopeFrequencyOptions {
+  /** Default 'half' (Hugging Face). */
+  layout?: RopeLayout;
+  /** Position of the first row: rows are positions offset … offset + length − 1. Default 0. */
+  offset?: number;
+  /** One non-negative integer position per row (Hugging Face's position_ids), instead of offset. */
+  positions?: ArrayLike<number>;
+}
