@@ -5,10 +5,12 @@
 //   npx positional-encoding --length 6 --d-model 4 --base 100
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { runRopeCommand, UsageError } from './cli-rope.js';
 import { formatNumpyArray } from './format-numpy.js';
 import init, { addPositionalEncoding, sinusoidal, type Layout } from './index.js';
 
 const HELP = `Usage: positional-encoding --length L --d-model D [options]
+       positional-encoding rope --head-dim D --length L [options]   (rope --help)
 
 Prints the sinusoidal positional-encoding table PE(pos, 2i) = sin(pos / n^(2i/D)),
 PE(pos, 2i+1) = cos(pos / n^(2i/D)) for positions offset … offset+L-1.
@@ -30,8 +32,6 @@ Examples:
   positional-encoding --length 6 --d-model 4 --base 100
   positional-encoding -L 1000 -d 512 --format csv > pe.csv
   positional-encoding -L 3 -d 4 --input x.csv --scale sqrt`;
-
-class UsageError extends Error {}
 
 function parseNumber(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -63,7 +63,17 @@ function print(values: Float32Array, length: number, dModel: number, format: str
   return formatNumpyArray(values, [length, dModel]);
 }
 
+/** Subcommands: each returns the text to print. */
+const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<string>> = {
+  rope: runRopeCommand,
+};
+
 async function main(argv: string[]): Promise<void> {
+  const subcommand = SUBCOMMANDS[argv[0] ?? ''];
+  if (subcommand) {
+    console.log(await subcommand(argv.slice(1)));
+    return;
+  }
   const { values: options } = parseArgs({
     args: argv,
     options: {
