@@ -14,6 +14,9 @@
 import { init, runtime } from './default-runtime.js';
 import type { AddPositionalEncodingOptions, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
 import type { WasmBuffer } from './wasm-buffer.js';
+import * as rope from './rope.js';
+import type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
+import type { RopeFrequencyOptions } from './rope-options.js';
 
 export default init;
 export { init };
@@ -85,4 +88,44 @@ export function allocate(n: number): WasmBuffer {
 export function runtimeInfo(): { simd: boolean; wasmMemoryBytes: number; allocatedBytes: number } {
   const current = runtime();
   return { simd: current.simd, ...current.memoryUsage() };
+}
+
+// ---- Rotary position embeddings (RoPE) ----------------------------------------------------------
+export type {
+  RopeFrequencyOptions, RopeLayout, RopeOptions, RopeScaling, RopeScalingType,
+} from './rope-options.js';
+export type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
+export { ropePermutation } from './rope.js';
+/** Options and headDim for the RoPE functions from a Hugging Face config.json (parsed), as transformers 5 reads it. */
+export { ropeFromConfig, type RopeConfig, type RopeFromConfigOptions } from './rope-config.js';
+
+/**
+ * RoPE's inverse frequencies (rotaryDim / 2 of them, float64) and attention factor for a head of
+ * headDim values, for every Hugging Face rope type (options.scaling), as transformers 5 defines
+ * them, evaluated in float64.
+ * @throws TypeError / RangeError naming the option when an option is outside its range.
+ */
+export function ropeFrequencies(headDim: number, options?: RopeFrequencyOptions): RopeFrequencies {
+  return rope.ropeFrequencies(runtime(), headDim, options);
+}
+
+/**
+ * The cos and sin tables Hugging Face's rotary embedding returns, length × rotaryDim each
+ * (row-major), laid out as the layout pairs dimensions ('half': [θ0…θh−1, θ0…θh−1]; 'pairs':
+ * [θ0, θ0, θ1, θ1, …]) and multiplied by the attention factor. Each value is within 2e-7 × the
+ * attention factor of float64 for positions below 1e6. With `out` the tables are written into
+ * those Float32Arrays or allocate() buffers.
+ */
+export function ropeCosSin(length: number, headDim: number, options?: RopeCosSinOptions): { cos: Float32Array; sin: Float32Array } {
+  return rope.ropeCosSin(runtime(), length, headDim, options);
+}
+
+/**
+ * x rotated by its positions, for x of shape [batch, heads, length, headDim] (row t of every
+ * head holds position offset + t, or positions[t]). Returns a new Float32Array, x itself with
+ * `inPlace: true`, or `out`; x may be an allocate() buffer (no copy in). Each output is within
+ * 2.5e-7·(|a| + |b|)·attentionFactor of the float64 rotation of its plane (a, b).
+ */
+export function applyRope(x: Float32Array | WasmBuffer, shape: RopeShape, options?: ApplyRopeOptions): Float32Array {
+  return rope.applyRope(runtime(), x, shape, options);
 }

@@ -20,7 +20,7 @@ export interface RopeScaling {
   type: RopeScalingType;
   /** linear, dynamic, llama3: required. yarn, longrope: default maxPositionEmbeddings / originalMaxPositionEmbeddings. */
   factor?: number;
-  /** llama3: required. yarn: default maxPositionEmbeddings. longrope: required. */
+  /** llama3: required. yarn, longrope: default maxPositionEmbeddings. */
   originalMaxPositionEmbeddings?: number;
   /** The model's max_position_embeddings. dynamic: required; yarn, longrope: used for a missing factor. */
   maxPositionEmbeddings?: number;

@@ -277,12 +277,12 @@ export class Runtime {
   }
 
   /** @internal shared with the other capabilities (rope.ts, …). */
-  checkOut(value: unknown, count: number, expected: string): Float32Array | WasmBuffer | undefined {
+  checkOut(value: unknown, count: number, expected: string, name = 'options.out'): Float32Array | WasmBuffer | undefined {
     if (value === undefined) return undefined;
-    if (!(value instanceof Float32Array)) this.checkOwnBuffer('options.out', value);
-    else this.detachFromWasmMemory('options.out', value, true);
+    if (!(value instanceof Float32Array)) this.checkOwnBuffer(name, value);
+    else this.detachFromWasmMemory(name, value, true);
     if (value.length !== count) {
-      throw new RangeError(`positional-encoding: options.out must hold ${expected} floats; it holds ${value.length}`);
+      throw new RangeError(`positional-encoding: ${name} must hold ${expected} floats; it holds ${value.length}`);
     }
     return value;
   }

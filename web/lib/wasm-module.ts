@@ -42,3 +42,37 @@ export interface WasmFactoryOptions {
 }
 
 export type WasmFactory = (options?: WasmFactoryOptions) => Promise<WasmModule>;
+
+// ---- RoPE (cpp/bindings/rope_bindings.cpp) ----------------------------------------------------
+
+/** The core's RopeCall value_object: unset numbers are NaN, arrays are heap addresses (0: none). */
+export interface RopeCall {
+  base: number;
+  rotaryDim: number;
+  seqLen: number;
+  layout: number;
+  scalingType: number;
+  factor: number;
+  originalMaxPositionEmbeddings: number;
+  maxPositionEmbeddings: number;
+  lowFreqFactor: number;
+  highFreqFactor: number;
+  betaFast: number;
+  betaSlow: number;
+  mscale: number;
+  mscaleAllDim: number;
+  attentionFactor: number;
+  truncate: boolean;
+  shortFactor: number;
+  longFactor: number;
+  offset: number;
+  positions: number;
+}
+
+export interface WasmModule {
+  _ropeFrequencies(invFreq: number, attentionFactor: number, headDim: number, call: RopeCall): WasmStatus;
+  _ropeCosSin(cos: number, sin: number, length: number, headDim: number, call: RopeCall): WasmStatus;
+  _applyRope(
+    x: number, y: number, batch: number, heads: number, length: number, headDim: number, call: RopeCall,
+  ): WasmStatus;
+}

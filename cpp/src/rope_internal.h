@@ -1,0 +1,96 @@
+// Shared pieces of the RoPE capability: argument checks, and the float64 angle blocks that
+// rope_cos_sin and apply_rope both draw their cos/sin values from. Internal to the library.
+#pragma once
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+
+#include "rope.h"
+
+namespace positional_encoding::detail {
+
+constexpr double kUnset = std::numeric_limits<double>::quiet_NaN();
+constexpr double kMaxRopePosition = 9007199254740992.0;  // 2^53: every position an exact double
+
+inline size_t rotary_dim_of(size_t head_dim, const RopeOptions& options) {
+  return options.rotary_dim == 0 ? head_dim : options.rotary_dim;
+}
+
+// Even head_dim and rotary_dim (2 <= rotary_dim <= head_dim), base in (1, inf), known enums.
+inline bool valid_rope_shape(size_t head_dim, const RopeOptions& options) {
+  const size_t rotary_dim = rotary_dim_of(head_dim, options);
+  const auto type = static_cast<int32_t>(options.scaling.type);
+  const auto layout = static_cast<int32_t>(options.layout);
+  return head_dim >= 2 && head_dim % 2 == 0 && rotary_dim >= 2 && rotary_dim % 2 == 0 &&
+         rotary_dim <= head_dim && std::isfinite(options.base) && options.base > 1.0 &&
+         type >= 0 && type <= static_cast<int32_t>(RopeScalingType::kLlama3) &&
+         (layout == 0 || layout == 1);
+}
+
+inline bool is_position(double p) {
+  return p >= 0.0 && p < kMaxRopePosition && p == std::floor(p);
+}
+
+// Checks the positions of `length` rows and returns the largest one in *largest.
+inline bool valid_positions(size_t length, const RopePositions& positions, double* largest) {
+  if (length == 0) return false;
+  if (positions.ids == nullptr) {
+    *largest = positions.offset + static_cast<double>(length - 1);
+    return is_position(positions.offset) && is_position(*largest);
+  }
+  *largest = 0.0;
+  for (size_t row = 0; row < length; ++row) {
+    if (!is_position(positions.ids[row])) return false;
+    if (positions.ids[row] > *largest) *largest = positions.ids[row];
+  }
+  return true;
+}
+
+// cos/sin(pos * w_k) times the attention factor, for rows of consecutive positions or of given
+// ids, a block of up to rows() rows at a time, into compact float32 tiles [row][plane]. Anchors
+// and row offsets come from libm in float64 and combine by exact angle addition; each value is
+// rounded to float32 once. Owns one malloc'd area.
+class RopeAngleBlocks {
+ public:
+  RopeAngleBlocks() = default;
+  RopeAngleBlocks(const RopeAngleBlocks&) = delete;
+  RopeAngleBlocks& operator=(const RopeAngleBlocks&) = delete;
+  ~RopeAngleBlocks();
+
+  // Checks the arguments, computes the frequencies (seq_len, when unset, is the largest position
+  // + 1: Hugging Face's max(position_ids) + 1) and reserves the tiles.
+  Status prepare(size_t length, size_t head_dim, const RopeOptions& options,
+                 const RopePositions& positions);
+
+  // Rows [first_row, first_row + rows) into cos_tile() and sin_tile(), [rows][planes()].
+  void fill(size_t first_row, size_t rows);
+
+  const float* cos_tile() const { return cos_tile_; }
+  const float* sin_tile() const { return sin_tile_; }
+  size_t rows() const { return rows_; }
+  size_t planes() const { return planes_; }
+
+ private:
+  void* storage_ = nullptr;
+  RopePositions positions_;
+  size_t planes_ = 0;
+  size_t rows_ = 0;
+  double* inv_freq_ = nullptr;
+  double* anchor_cos_ = nullptr;  // attention factor * cos/sin(P w) of the block's first row
+  double* anchor_sin_ = nullptr;
+  double* offset_cos_ = nullptr;  // cos/sin(r w) for r < rows_, [r][plane]
+  double* offset_sin_ = nullptr;
+  float* cos_tile_ = nullptr;
+  float* sin_tile_ = nullptr;
+  double attention_factor_ = 1.0;
+};
+
+// Rows per block: 64, fewer for wide heads so that a block's tiles stay within about 128 KiB.
+inline size_t rope_block_rows(size_t planes) {
+  const size_t rows = 8192 / planes;
+  return rows < 1 ? 1 : (rows > 64 ? 64 : rows);
+}
+
+}  // namespace positional_encoding::detail

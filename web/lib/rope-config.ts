@@ -1,0 +1,390 @@
+// Reads the rotary position embedding of a Hugging Face model from its parsed config.json, the way
+// transformers 5 reads it (modeling_rope_utils.py: RotaryEmbeddingConfigMixin.convert_rope_params_to_dict
+// and standardize_rope_params, plus the per-model config classes named below). transformers 4
+// configs (rope_theta at the top level, rope_scaling) give the same result as their transformers 5
+// form (rope_parameters). No arithmetic here: the RoPE functions validate ranges and compute.
+
+import type { RopeLayout, RopeOptions, RopeScaling, RopeScalingType } from './rope-options.js';
+import { checkOptionNames } from './validate.js';
+
+export interface RopeConfig {
+  /** Size of the query/key part that RoPE sees: ropeCosSin(length, headDim, options). */
+  headDim: number;
+  options: RopeOptions;
+}
+
+export interface RopeFromConfigOptions {
+  /**
+   * For configs with one rope per layer type (Gemma 3: 'full_attention', 'sliding_attention'):
+   * which one to read. Required for them; ignored by configs with a single rope, which transformers
+   * applies to every layer.
+   */
+  layerType?: string;
+}
+
+const PREFIX = 'positional-encoding: ';
+const SCALING_TYPES: readonly RopeScalingType[] = ['linear', 'dynamic', 'yarn', 'longrope', 'llama3'];
+const SUPPORTED_TYPES = `default, ${SCALING_TYPES.join(', ')} (and the legacy alias su = longrope)`;
+
+/**
+ * transformers 5 config classes whose defaults differ from the generic ones (rope_theta 10000,
+ * partial_rotary_factor 1, head_dim = hidden_size / num_attention_heads). They matter only when a
+ * config.json leaves the key out. Other model classes with their own defaults (olmo3's
+ * rope_theta 500000, for example) are not listed: for them a config without rope_theta reads 10000.
+ */
+interface ModelDefaults {
+  ropeTheta?: number;
+  /** Gemma 3: rope_local_base_freq, the sliding-attention layers' base. */
+  localRopeTheta?: number;
+  partialRotaryFactor?: number;
+  headDim?: number;
+  /** Phi-3 declares the attribute with 4096, so it always wins over rope_scaling's value. */
+  originalMaxPositionEmbeddings?: number;
+}
+
+const MODEL_DEFAULTS: Readonly<Record<string, ModelDefaults>> = {
+  gpt_neox: { partialRotaryFactor: 0.25 }, // GPTNeoXConfig: rotary_pct defaults to 0.25
+  phi: { partialRotaryFactor: 0.5 }, // PhiConfig: partial_rotary_factor defaults to 0.5
+  phi3: { originalMaxPositionEmbeddings: 4096 },
+  phimoe: { ropeTheta: 1_000_000 },
+  gemma3_text: { ropeTheta: 1_000_000, localRopeTheta: 10_000, headDim: 256 },
+};
+
+/** Phi3Config maps the rope types "su" and "yarn" of its early configs to "longrope". */
+const PHI3_ALIASES = new Set(['phi3']);
+
+/**
+ * Multi-head latent attention: RoPE rotates only the qk_rope_head_dim part of each query/key head
+ * (DeepseekV2Config and DeepseekV3Config set head_dim = qk_rope_head_dim, default 64), and rotates
+ * adjacent pairs: DeepSeek-V2 through complex numbers, DeepSeek-V3 when rope_interleave (default true).
+ */
+const LATENT_ATTENTION_TYPES = new Set(['deepseek_v2', 'deepseek_v3']);
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return `a ${(value as object).constructor?.name ?? typeof value}`;
+}
+
+/** JSON null reads as absent, as Python's None does for transformers' `.get(key)`. */
+function present(object: Json, key: string): boolean {
+  return object[key] !== undefined && object[key] !== null;
+}
+
+function optionalNumber(object: Json, key: string, path: string): number | undefined {
+  if (!present(object, key)) return undefined;
+  const value = object[key];
+  if (typeof value !== 'number') {
+    throw new TypeError(`${PREFIX}${path}.${key} must be a number; got ${describe(value)}`);
+  }
+  return value;
+}
+
+function requiredNumber(object: Json, key: string, path: string, why: string): number {
+  const value = optionalNumber(object, key, path);
+  if (value === undefined) throw new RangeError(`${PREFIX}${path}.${key} is missing (${why})`);
+  return value;
+}
+
+function optionalBoolean(object: Json, key: string, path: string): boolean | undefined {
+  if (!present(object, key)) return undefined;
+  const value = object[key];
+  if (typeof value !== 'boolean') {
+    throw new TypeError(`${PREFIX}${path}.${key} must be a boolean; got ${describe(value)}`);
+  }
+  return value;
+}
+
+function optionalString(object: Json, key: string, path: string): string | undefined {
+  if (!present(object, key)) return undefined;
+  const value = object[key];
+  if (typeof value !== 'string') {
+    throw new TypeError(`${PREFIX}${path}.${key} must be a string; got ${describe(value)}`);
+  }
+  return value;
+}
+
+function optionalObject(object: Json, key: string, path: string): Json | undefined {
+  if (!present(object, key)) return undefined;
+  const value = object[key];
+  if (!isObject(value)) {
+    throw new TypeError(`${PREFIX}${path}.${key} must be an object; got ${describe(value)}`);
+  }
+  return value;
+}
+
+/** A copy, so that the options never alias the config. */
+function requiredNumberArray(object: Json, key: string, path: string, why: string): number[] {
+  if (!present(object, key)) throw new RangeError(`${PREFIX}${path}.${key} is missing (${why})`);
+  const value = object[key];
+  if (!Array.isArray(value)) {
+    throw new TypeError(`${PREFIX}${path}.${key} must be an array of numbers; got ${describe(value)}`);
+  }
+  return value.map((item: unknown, i) => {
+    if (typeof item !== 'number') {
+      throw new TypeError(`${PREFIX}${path}.${key}[${i}] must be a number; got ${describe(item)}`);
+    }
+    return item;
+  });
+}
+
+/** The flat rope dictionary that applies (to every layer, or to the requested layer type). */
+interface RopeSource {
+  rope: Json;
+  path: string;
+  /** rope_theta when the dictionary has none. */
+  fallbackTheta: number | undefined;
+  /** Single-rope configs take Phi-3's top-level original_max_position_embeddings; per-layer ones do not. */
+  perLayer: boolean;
+}
+
+function headDimOf(text: Json, path: string, modelType: string | undefined): number {
+  if (modelType !== undefined && LATENT_ATTENTION_TYPES.has(modelType)) {
+    return optionalNumber(text, 'qk_rope_head_dim', path) ?? 64;
+  }
+  const headDim = optionalNumber(text, 'head_dim', path);
+  if (headDim !== undefined) return headDim;
+  const modelDefault = modelType !== undefined ? MODEL_DEFAULTS[modelType]?.headDim : undefined;
+  if (modelDefault !== undefined) return modelDefault;
+  const why = 'head_dim is absent, so the head size is hidden_size / num_attention_heads';
+  const hiddenSize = requiredNumber(text, 'hidden_size', path, why);
+  const heads = requiredNumber(text, 'num_attention_heads', path, why);
+  if (!Number.isInteger(hiddenSize) || !Number.isInteger(heads) || heads <= 0 || hiddenSize % heads !== 0) {
+    throw new RangeError(
+      `${PREFIX}${path}.hidden_size (${hiddenSize}) must be a multiple of ${path}.num_attention_heads ` +
+        `(${heads}) when head_dim is absent`,
+    );
+  }
+  return hiddenSize / heads;
+}
+
+/** transformers' test: the keys of rope_parameters are layer types. */
+function isPerLayer(ropeParameters: Json, layerTypes: unknown): boolean {
+  const keys = Object.keys(ropeParameters);
+  if (keys.length === 0) return false;
+  if (Array.isArray(layerTypes)) return keys.every((key) => layerTypes.includes(key));
+  return keys.every((key) => ropeParameters[key] === null || isObject(ropeParameters[key]));
+}
+
+function pickLayer(
+  ropes: Readonly<Record<string, Json | null>>, path: string, layerType: string | undefined,
+): [Json, string, string] {
+  const held = Object.keys(ropes).join(', ');
+  if (layerType === undefined) {
+    throw new RangeError(
+      `${PREFIX}${path} holds one rope per layer type (${held}); pass { layerType } naming one of them`,
+    );
+  }
+  if (!Object.prototype.hasOwnProperty.call(ropes, layerType)) {
+    throw new RangeError(`${PREFIX}layerType ${JSON.stringify(layerType)} is not in ${path}; it holds ${held}`);
+  }
+  const rope = ropes[layerType];
+  if (rope !== null && !isObject(rope)) {
+    throw new TypeError(`${PREFIX}${path}.${layerType} must be an object; got ${describe(rope)}`);
+  }
+  return [rope ?? {}, `${path}.${layerType}`, layerType];
+}
+
+function ropeSource(
+  text: Json, path: string, modelType: string | undefined, layerType: string | undefined,
+): RopeSource {
+  const defaults = (modelType !== undefined ? MODEL_DEFAULTS[modelType] : undefined) ?? {};
+  const ropeScaling = optionalObject(text, 'rope_scaling', path);
+  const ropeParameters = optionalObject(text, 'rope_parameters', path);
+  const topTheta = optionalNumber(text, 'rope_theta', path) ?? optionalNumber(text, 'rotary_emb_base', path);
+  const isGemma3 = modelType === 'gemma3_text' || present(text, 'rope_local_base_freq');
+
+  // Gemma 3 (Gemma3TextConfig.convert_rope_params_to_dict): global layers read rope_theta and
+  // rope_scaling, local (sliding) layers rope_local_base_freq with no scaling.
+  if (isGemma3) {
+    const globalTheta = topTheta ?? defaults.ropeTheta ?? 1_000_000;
+    const localTheta = optionalNumber(text, 'rope_local_base_freq', path) ?? defaults.localRopeTheta ?? 10_000;
+    if (ropeParameters !== undefined && isPerLayer(ropeParameters, text.layer_types)) {
+      const [layer, layerPath, name] = pickLayer(ropeParameters as Record<string, Json | null>,
+        `${path}.rope_parameters`, layerType);
+      const rope = name === 'full_attention' && ropeScaling !== undefined ? { ...layer, ...ropeScaling } : layer;
+      const fallbackTheta = name === 'sliding_attention' ? localTheta : globalTheta;
+      return { rope, path: layerPath, fallbackTheta, perLayer: true };
+    }
+    const ropes = {
+      full_attention: { rope_theta: globalTheta, ...(ropeScaling ?? {}) },
+      sliding_attention: { rope_type: 'default', rope_theta: localTheta },
+    };
+    const [rope, , name] = pickLayer(ropes, path, layerType);
+    const layerPath = name === 'full_attention' && ropeScaling !== undefined ? `${path}.rope_scaling` : path;
+    return { rope, path: layerPath, fallbackTheta: undefined, perLayer: true };
+  }
+
+  // convert_rope_params_to_dict: `rope_scaling or rope_parameters`.
+  if (ropeScaling !== undefined && Object.keys(ropeScaling).length > 0) {
+    return { rope: ropeScaling, path: `${path}.rope_scaling`, fallbackTheta: topTheta, perLayer: false };
+  }
+  if (ropeParameters !== undefined && isPerLayer(ropeParameters, text.layer_types)) {
+    const [rope, layerPath] = pickLayer(ropeParameters as Record<string, Json | null>,
+      `${path}.rope_parameters`, layerType);
+    return { rope, path: layerPath, fallbackTheta: topTheta, perLayer: true };
+  }
+  return { rope: ropeParameters ?? {}, path: `${path}.rope_parameters`, fallbackTheta: topTheta, perLayer: false };
+}
+
+function ropeTypeOf(rope: Json, ropePath: string, modelType: string | undefined): 'default' | RopeScalingType {
+  const key = present(rope, 'rope_type') ? 'rope_type' : 'type';
+  let type = optionalString(rope, key, ropePath) ?? 'default';
+  if (type === 'su' || (type === 'yarn' && modelType !== undefined && PHI3_ALIASES.has(modelType))) {
+    type = 'longrope';
+  }
+  if (type !== 'default' && !SCALING_TYPES.includes(type as RopeScalingType)) {
+    throw new RangeError(
+      `${PREFIX}${ropePath}.${key} is ${JSON.stringify(type)}, which is not supported; supported: ${SUPPORTED_TYPES}`,
+    );
+  }
+  return type as 'default' | RopeScalingType;
+}
+
+/** Sets a field only when the config gives it, so that the RoPE functions apply their defaults. */
+function setIfGiven<K extends keyof RopeScaling>(
+  scaling: RopeScaling, field: K, value: RopeScaling[K] | undefined,
+): void {
+  if (value !== undefined) scaling[field] = value;
+}
+
+function scalingOf(
+  type: RopeScalingType, source: RopeSource, text: Json, path: string, defaults: ModelDefaults,
+): RopeScaling {
+  const { rope, path: ropePath } = source;
+  const scaling: RopeScaling = { type };
+  const needs: Record<RopeScalingType, string> = {
+    linear: 'linear scaling needs factor',
+    dynamic: 'dynamic scaling needs factor and max_position_embeddings',
+    yarn: 'yarn scaling needs original_max_position_embeddings or max_position_embeddings',
+    longrope: 'longrope scaling needs short_factor, long_factor, original_max_position_embeddings',
+    llama3: 'llama3 scaling needs factor, low_freq_factor, high_freq_factor, original_max_position_embeddings',
+  };
+  const why = needs[type];
+  const maxPositionEmbeddings = optionalNumber(text, 'max_position_embeddings', path);
+
+  // standardize_rope_params: for llama3, yarn and longrope, a top-level original_max_position_embeddings
+  // (Phi-3 keeps it there) wins; otherwise the rope's own; otherwise max_position_embeddings.
+  const originalMax = (): number => {
+    const topLevel = source.perLayer ? undefined
+      : optionalNumber(text, 'original_max_position_embeddings', path) ?? defaults.originalMaxPositionEmbeddings;
+    const value = topLevel
+      ?? optionalNumber(rope, 'original_max_position_embeddings', ropePath)
+      ?? maxPositionEmbeddings;
+    if (value === undefined) {
+      throw new RangeError(
+        `${PREFIX}${ropePath}.original_max_position_embeddings is missing, ` +
+          `and so is ${path}.max_position_embeddings (${why})`,
+      );
+    }
+    return value;
+  };
+
+  switch (type) {
+    case 'linear':
+      scaling.factor = requiredNumber(rope, 'factor', ropePath, why);
+      break;
+    case 'dynamic':
+      scaling.factor = requiredNumber(rope, 'factor', ropePath, why);
+      scaling.maxPositionEmbeddings = requiredNumber(text, 'max_position_embeddings', path, why);
+      break;
+    case 'llama3':
+      scaling.factor = requiredNumber(rope, 'factor', ropePath, why);
+      scaling.lowFreqFactor = requiredNumber(rope, 'low_freq_factor', ropePath, why);
+      scaling.highFreqFactor = requiredNumber(rope, 'high_freq_factor', ropePath, why);
+      scaling.originalMaxPositionEmbeddings = originalMax();
+      break;
+    case 'yarn':
+      setIfGiven(scaling, 'factor', optionalNumber(rope, 'factor', ropePath));
+      scaling.originalMaxPositionEmbeddings = originalMax();
+      setIfGiven(scaling, 'maxPositionEmbeddings', maxPositionEmbeddings);
+      setIfGiven(scaling, 'betaFast', optionalNumber(rope, 'beta_fast', ropePath));
+      setIfGiven(scaling, 'betaSlow', optionalNumber(rope, 'beta_slow', ropePath));
+      setIfGiven(scaling, 'mscale', optionalNumber(rope, 'mscale', ropePath));
+      setIfGiven(scaling, 'mscaleAllDim', optionalNumber(rope, 'mscale_all_dim', ropePath));
+      setIfGiven(scaling, 'attentionFactor', optionalNumber(rope, 'attention_factor', ropePath));
+      setIfGiven(scaling, 'truncate', optionalBoolean(rope, 'truncate', ropePath));
+      break;
+    case 'longrope':
+      scaling.shortFactor = requiredNumberArray(rope, 'short_factor', ropePath, why);
+      scaling.longFactor = requiredNumberArray(rope, 'long_factor', ropePath, why);
+      setIfGiven(scaling, 'factor', optionalNumber(rope, 'factor', ropePath));
+      scaling.originalMaxPositionEmbeddings = originalMax();
+      setIfGiven(scaling, 'maxPositionEmbeddings', maxPositionEmbeddings);
+      setIfGiven(scaling, 'attentionFactor', optionalNumber(rope, 'attention_factor', ropePath));
+      break;
+  }
+  return scaling;
+}
+
+/**
+ * The RoPE options of a Hugging Face model, from its parsed config.json, as transformers 5 reads
+ * them: `const { headDim, options } = ropeFromConfig(config); ropeCosSin(length, headDim, options)`.
+ *
+ * - base: rope_parameters.rope_theta (transformers 5), else rope_theta (transformers 4), else
+ *   GPT-NeoX's rotary_emb_base, else the model class's default (10000 for most).
+ * - scaling: rope_scaling (transformers 4; it wins over rope_parameters, as in transformers) or
+ *   rope_parameters; rope_type or the legacy type; "su" (and "yarn" in Phi-3 configs) means
+ *   longrope. 'default' gives no scaling; types other than linear, dynamic, yarn, longrope, llama3
+ *   (mrope, proportional, ...) throw a RangeError. Fields are passed as given (null = absent) and
+ *   ranges are left to the RoPE functions; a top-level original_max_position_embeddings (Phi-3)
+ *   wins over the rope's, and max_position_embeddings stands in when neither is given.
+ * - headDim: head_dim, else hidden_size / num_attention_heads. DeepSeek-V2/V3 (multi-head latent
+ *   attention): qk_rope_head_dim, the only part of each head that RoPE rotates.
+ * - rotaryDim: int(headDim · partial_rotary_factor) (top level or in rope_parameters; GPT-NeoX's
+ *   rotary_pct), omitted when it equals headDim.
+ * - layout: 'half' (Hugging Face's rotate_half), except DeepSeek-V2 and DeepSeek-V3 with
+ *   rope_interleave (its default), whose checkpoints rotate adjacent pairs: 'pairs'. (transformers
+ *   de-interleaves such heads before rotate_half, so its outputs hold the same values in another
+ *   order; attention scores are the same.)
+ * - Gemma 3 and other configs with one rope per layer type need { layerType }.
+ * - A multimodal config's text_config is read when present (transformers' get_text_config).
+ *
+ * @throws TypeError when config is not an object or a key has the wrong type; RangeError when a
+ *   required key is missing, the rope type is not supported, or the layer type is missing or unknown.
+ *   Messages name the key, e.g. "config.rope_scaling.low_freq_factor is missing (...)".
+ */
+export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions): RopeConfig {
+  const { layerType } = checkOptionNames('ropeFromConfig', options, ['layerType']);
+  if (layerType !== undefined && typeof layerType !== 'string') {
+    throw new TypeError(`${PREFIX}options.layerType must be a string; got ${describe(layerType)}`);
+  }
+  if (!isObject(config)) {
+    throw new TypeError(`${PREFIX}config must be an object (a parsed config.json); got ${describe(config)}`);
+  }
+  const textConfig = optionalObject(config, 'text_config', 'config');
+  const text = textConfig ?? config;
+  const path = textConfig !== undefined ? 'config.text_config' : 'config';
+  const modelType = optionalString(text, 'model_type', path);
+  const defaults = (modelType !== undefined ? MODEL_DEFAULTS[modelType] : undefined) ?? {};
+
+  const headDim = headDimOf(text, path, modelType);
+  const source = ropeSource(text, path, modelType, layerType);
+  const { rope, path: ropePath } = source;
+
+  const base = optionalNumber(rope, 'rope_theta', ropePath) ?? source.fallbackTheta ?? defaults.ropeTheta ?? 10_000;
+  const partialRotaryFactor = optionalNumber(text, 'partial_rotary_factor', path)
+    ?? optionalNumber(rope, 'partial_rotary_factor', ropePath)
+    ?? optionalNumber(text, 'rotary_pct', path)
+    ?? defaults.partialRotaryFactor;
+  const type = ropeTypeOf(rope, ropePath, modelType);
+
+  let layout: RopeLayout = 'half';
+  if (modelType === 'deepseek_v2') layout = 'pairs';
+  if (modelType === 'deepseek_v3' && optionalBoolean(text, 'rope_interleave', path) !== false) layout = 'pairs';
+
+  const result: RopeOptions = { base, layout };
+  if (partialRotaryFactor !== undefined) {
+    const rotaryDim = Math.trunc(headDim * partialRotaryFactor); // Python's int(): truncation
+    if (rotaryDim !== headDim) result.rotaryDim = rotaryDim;
+  }
+  if (type !== 'default') result.scaling = scalingOf(type, source, text, path, defaults);
+  return { headDim, options: result };
+}

@@ -1,0 +1,208 @@
+// Argument checks for the RoPE functions: every failure names the option and its allowed values,
+// before anything reaches the core. The checked options come back as one plain record that
+// rope.ts turns into the core's RopeCall.
+import type { RopeLayout, RopeScaling, RopeScalingType } from './rope-options.js';
+import { checkBase, checkBoolean, checkInteger, checkNumberAbove, checkOptionNames, MAX_ELEMENTS } from './validate.js';
+
+const PREFIX = 'positional-encoding: ';
+export const ROPE_LAYOUTS: readonly RopeLayout[] = ['half', 'pairs'];
+export const ROPE_SCALING_TYPES: readonly RopeScalingType[] = ['linear', 'dynamic', 'yarn', 'longrope', 'llama3'];
+/** The core's RopeScalingType codes (cpp/include/rope.h). */
+export const SCALING_CODE: Record<RopeScalingType | 'default', number> = {
+  default: 0, linear: 1, dynamic: 2, yarn: 3, longrope: 4, llama3: 5,
+};
+
+/** Fields each scaling type reads, the required ones first (as Hugging Face reads them). */
+const SCALING_FIELDS: Record<RopeScalingType, { required: readonly string[]; optional: readonly string[] }> = {
+  linear: { required: ['factor'], optional: [] },
+  dynamic: { required: ['factor', 'maxPositionEmbeddings'], optional: [] },
+  yarn: {
+    required: [],
+    optional: ['factor', 'originalMaxPositionEmbeddings', 'maxPositionEmbeddings', 'betaFast', 'betaSlow',
+      'mscale', 'mscaleAllDim', 'attentionFactor', 'truncate'],
+  },
+  longrope: {
+    required: ['shortFactor', 'longFactor'],
+    optional: ['factor', 'originalMaxPositionEmbeddings', 'maxPositionEmbeddings', 'attentionFactor'],
+  },
+  llama3: { required: ['factor', 'lowFreqFactor', 'highFreqFactor', 'originalMaxPositionEmbeddings'], optional: [] },
+};
+
+export interface CheckedScaling {
+  type: RopeScalingType | 'default';
+  factor: number;
+  originalMaxPositionEmbeddings: number;
+  maxPositionEmbeddings: number;
+  lowFreqFactor: number;
+  highFreqFactor: number;
+  betaFast: number;
+  betaSlow: number;
+  mscale: number;
+  mscaleAllDim: number;
+  attentionFactor: number;
+  truncate: boolean;
+  shortFactor?: Float64Array;
+  longFactor?: Float64Array;
+}
+
+export interface CheckedRope {
+  base: number;
+  rotaryDim: number;
+  seqLen: number; // NaN: unset
+  layout: RopeLayout;
+  scaling: CheckedScaling;
+  offset: number;
+  positions?: Float64Array;
+}
+
+/** An even head width, as every layout pairs dimensions. */
+export function checkHeadDim(name: string, value: unknown): number {
+  const headDim = checkInteger(name, value, 2, MAX_ELEMENTS);
+  if (headDim % 2 !== 0) {
+    throw new RangeError(`${PREFIX}${name} must be even (RoPE rotates pairs of dimensions); got ${headDim}`);
+  }
+  return headDim;
+}
+
+function checkLayout(value: unknown): RopeLayout {
+  if (value === undefined) return 'half';
+  if (!ROPE_LAYOUTS.includes(value as RopeLayout)) {
+    throw new RangeError(`${PREFIX}options.layout must be 'half' or 'pairs'; got ${JSON.stringify(value) ?? String(value)}`);
+  }
+  return value as RopeLayout;
+}
+
+function checkRotaryDim(value: unknown, headDim: number): number {
+  if (value === undefined) return headDim;
+  const rotaryDim = checkInteger('options.rotaryDim', value, 2, headDim);
+  if (rotaryDim % 2 !== 0) {
+    throw new RangeError(`${PREFIX}options.rotaryDim must be an even integer in [2, ${headDim}]; got ${rotaryDim}`);
+  }
+  return rotaryDim;
+}
+
+/** Array-like numbers as a Float64Array of `length` values, each checked by `check`. */
+function checkNumberArray(
+  name: string, value: unknown, length: number, what: string, check: (v: number) => boolean,
+): Float64Array {
+  const isArrayLike = Array.isArray(value) || ArrayBuffer.isView(value);
+  if (!isArrayLike || value instanceof DataView) {
+    throw new TypeError(`${PREFIX}${name} must be an array of ${length} ${what}`);
+  }
+  const values = value as ArrayLike<unknown>;
+  if (values.length !== length) {
+    throw new RangeError(`${PREFIX}${name} must hold ${length} values (${what}); it holds ${values.length}`);
+  }
+  const out = new Float64Array(length);
+  for (let i = 0; i < length; i++) {
+    const v = values[i];
+    if (typeof v !== 'number' && typeof v !== 'bigint') {
+      throw new TypeError(`${PREFIX}${name}[${i}] must be a number (${what}); got ${typeof v}`);
+    }
+    const n = Number(v);
+    if (!check(n)) throw new RangeError(`${PREFIX}${name}[${i}] must be one of ${what}; got ${n}`);
+    out[i] = n;
+  }
+  return out;
+}
+
+function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
+  const checked: CheckedScaling = {
+    type: 'default', factor: NaN, originalMaxPositionEmbeddings: NaN, maxPositionEmbeddings: NaN,
+    lowFreqFactor: NaN, highFreqFactor: NaN, betaFast: NaN, betaSlow: NaN, mscale: NaN, mscaleAllDim: NaN,
+    attentionFactor: NaN, truncate: true,
+  };
+  if (value === undefined) return checked;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new TypeError(`${PREFIX}options.scaling must be an object { type, … }; got ${String(value)}`);
+  }
+  const type = (value as { type?: unknown }).type;
+  if (!ROPE_SCALING_TYPES.includes(type as RopeScalingType)) {
+    throw new RangeError(
+      `${PREFIX}options.scaling.type must be one of ${ROPE_SCALING_TYPES.map((t) => `'${t}'`).join(', ')}; ` +
+      `got ${JSON.stringify(type) ?? String(type)}`);
+  }
+  const fields = SCALING_FIELDS[type as RopeScalingType];
+  const s = checkOptionNames(`${type} scaling (options.scaling)`, value, ['type', ...fields.required, ...fields.optional]);
+  for (const name of fields.required) {
+    if (s[name] === undefined) {
+      throw new RangeError(
+        `${PREFIX}options.scaling.${name} is required for ${type} scaling (it needs ${fields.required.join(', ')})`);
+    }
+  }
+  checked.type = type as RopeScalingType;
+  const positive = (name: keyof RopeScaling) =>
+    s[name] === undefined ? NaN : checkNumberAbove(`options.scaling.${name}`, s[name], 0);
+  const finite = (name: keyof RopeScaling) =>
+    s[name] === undefined ? NaN : checkNumberAbove(`options.scaling.${name}`, s[name], -Infinity);
+  const length = (name: keyof RopeScaling) =>
+    s[name] === undefined ? NaN : checkInteger(`options.scaling.${name}`, s[name], 1, Number.MAX_SAFE_INTEGER);
+  checked.factor = positive('factor');
+  checked.originalMaxPositionEmbeddings = length('originalMaxPositionEmbeddings');
+  checked.maxPositionEmbeddings = length('maxPositionEmbeddings');
+  checked.lowFreqFactor = positive('lowFreqFactor');
+  checked.highFreqFactor = positive('highFreqFactor');
+  checked.betaFast = finite('betaFast');
+  checked.betaSlow = finite('betaSlow');
+  checked.mscale = finite('mscale');
+  checked.mscaleAllDim = finite('mscaleAllDim');
+  checked.attentionFactor = positive('attentionFactor');
+  checked.truncate = checkBoolean('options.scaling.truncate', s.truncate, true);
+  checkScalingCombination(checked, rotaryDim);
+  if (type === 'longrope') {
+    const what = 'finite numbers > 0';
+    const isPositive = (v: number) => Number.isFinite(v) && v > 0;
+    checked.shortFactor = checkNumberArray('options.scaling.shortFactor', s.shortFactor, rotaryDim / 2, what, isPositive);
+    checked.longFactor = checkNumberArray('options.scaling.longFactor', s.longFactor, rotaryDim / 2, what, isPositive);
+  }
+  return checked;
+}
+
+/** Conditions that involve more than one field. */
+function checkScalingCombination(s: CheckedScaling, rotaryDim: number): void {
+  if (s.type === 'llama3' && !(s.highFreqFactor > s.lowFreqFactor)) {
+    throw new RangeError(`${PREFIX}options.scaling.highFreqFactor must be greater than lowFreqFactor ` +
+      `(${s.lowFreqFactor}); got ${s.highFreqFactor}`);
+  }
+  if (s.type === 'dynamic' && rotaryDim < 4) {
+    throw new RangeError(`${PREFIX}dynamic scaling needs options.rotaryDim >= 4 (its exponent is d / (d − 2)); got ${rotaryDim}`);
+  }
+  const hasRatio = !Number.isNaN(s.maxPositionEmbeddings) && !Number.isNaN(s.originalMaxPositionEmbeddings);
+  if ((s.type === 'yarn' || s.type === 'longrope') && Number.isNaN(s.factor) && !hasRatio) {
+    throw new RangeError(`${PREFIX}options.scaling.factor is required for ${s.type} scaling unless both ` +
+      'maxPositionEmbeddings and originalMaxPositionEmbeddings are given (then it is their ratio)');
+  }
+  const hasLength = !Number.isNaN(s.originalMaxPositionEmbeddings) || !Number.isNaN(s.maxPositionEmbeddings);
+  if ((s.type === 'yarn' || s.type === 'longrope') && !hasLength) {
+    throw new RangeError(`${PREFIX}options.scaling.originalMaxPositionEmbeddings (or maxPositionEmbeddings) ` +
+      `is required for ${s.type} scaling: ${s.type === 'yarn' ? 'it sets the correction range' : 'it chooses short or long factors'}`);
+  }
+}
+
+/** The checked options of a RoPE call for `length` rows (undefined: frequencies only). */
+export function checkRopeOptions(
+  functionName: string, options: unknown, headDim: number, length: number | undefined, extra: readonly string[] = [],
+): CheckedRope {
+  const positional = length === undefined ? [] : ['layout', 'offset', 'positions'];
+  const o = checkOptionNames(functionName, options, ['base', 'rotaryDim', 'seqLen', 'scaling', ...positional, ...extra]);
+  const rotaryDim = checkRotaryDim(o.rotaryDim, headDim);
+  const checked: CheckedRope = {
+    base: checkBase(o.base),
+    rotaryDim,
+    seqLen: o.seqLen === undefined ? NaN : checkInteger('options.seqLen', o.seqLen, 1, Number.MAX_SAFE_INTEGER),
+    layout: checkLayout(o.layout),
+    scaling: checkScaling(o.scaling, rotaryDim),
+    offset: 0,
+  };
+  if (length === undefined) return checked;
+  if (o.positions !== undefined) {
+    if (o.offset !== undefined) {
+      throw new TypeError(`${PREFIX}pass either options.offset or options.positions, not both`);
+    }
+    checked.positions = checkNumberArray('options.positions', o.positions, length,
+      'integers in [0, 2^53 − 1]', (v) => Number.isSafeInteger(v) && v >= 0);
+  } else if (o.offset !== undefined) {
+    checked.offset = checkInteger('options.offset', o.offset, 0, Number.MAX_SAFE_INTEGER - (length - 1));
+  }
+  return checked;
+}
