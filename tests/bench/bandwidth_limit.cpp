@@ -1,6 +1,6 @@
 // The memory-bandwidth yardsticks for `npm run bench`: the fastest a wasm SIMD loop can only
-// store n floats, or read n floats and write n floats. A kernel cannot beat these; the bench
-// prints each kernel's time as a multiple of them.
+// store n floats, or read n floats and write n floats (to another array, or back in place). A
+// kernel cannot beat these; the bench prints each kernel's time as a multiple of them.
 #include <wasm_simd128.h>
 
 #include <cstddef>
@@ -22,6 +22,16 @@ void read_write_limit(const float* x, float* y, size_t n, float scale) {
   const v128_t s = wasm_f32x4_splat(scale);
   for (size_t i = 0; i + 4 <= n; i += 4) {
     wasm_v128_store(y + i, wasm_f32x4_mul(s, wasm_v128_load(x + i)));
+  }
+}
+
+// In place (x read and written back), the memory traffic of an in-place kernel such as applyRope
+// with inPlace: the written lines are already in cache, so no write-allocate read of another
+// array. Multiplying by -1 keeps the values bounded however often the loop runs.
+void read_write_in_place_limit(float* x, size_t n) {
+  const v128_t minus_one = wasm_f32x4_splat(-1.0f);
+  for (size_t i = 0; i + 4 <= n; i += 4) {
+    wasm_v128_store(x + i, wasm_f32x4_mul(minus_one, wasm_v128_load(x + i)));
   }
 }
 }

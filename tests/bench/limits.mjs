@@ -38,5 +38,11 @@ export async function loadLimits() {
         release: () => { m._release_floats(y); m._release_floats(x); },
       };
     },
+    /** x = −x over n floats in place with v128 loads and stores (an in-place kernel's traffic). */
+    readWriteInPlaceLoop(n) {
+      const x = allocate(n);
+      m.HEAPF32.fill(0.25, x >>> 2, (x >>> 2) + n);
+      return { run: () => m._read_write_in_place_limit(x, n), release: () => m._release_floats(x) };
+    },
   };
 }

@@ -32,3 +32,23 @@ export function roundRobin(runFunctions, runs) {
   }
   return times;
 }
+
+/** warmUp for functions returning promises (the onnxruntime-web peer's session.run). */
+export async function warmUpAsync(run, { minRuns, minMs }) {
+  const start = performance.now();
+  for (let i = 0; i < minRuns || performance.now() - start < minMs; i++) await run();
+}
+
+/** roundRobin for functions that may return promises: each call is awaited inside its timing. */
+export async function roundRobinAsync(runFunctions, runs) {
+  const times = runFunctions.map(() => []);
+  for (let t = 0; t < runs; t++) {
+    for (let k = 0; k < runFunctions.length; k++) {
+      const j = (t + k) % runFunctions.length;
+      const start = performance.now();
+      await runFunctions[j]();
+      times[j].push(performance.now() - start);
+    }
+  }
+  return times;
+}
