@@ -17,7 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VIEW_FONTS } from './fixtures/default-view-fonts.js';
 
 const dist = new URL('../../dist/lib/', import.meta.url);
-const CORE_BUDGET_BYTES = 40 * 1024;
+// The sinusoid-only core measured 39.0 KB (SIMD build). ALiBi, T5 buckets and attention scores
+// added 8.9 KB: their three TypeScript modules 4.1 KB (argument checks and messages), the rest
+// libm's log, exp and exp2 and embind's value_object glue. 50 KB leaves 2 KB of room.
+const CORE_BUDGET_BYTES = 50 * 1024;
 // Measured when set: widget 227.6 KB (explorer.js 141.7, core 38.8, three fonts 47.1), page
 // 226.0 KB (its one script 148.2, which holds the core's JS, SIMD glue 6.3 and wasm 22.2, fonts
 // 47.1, HTML, CSS and icon 2.3). KaTeX is over half of either: its JS is about 74 KB gzip and its
@@ -53,7 +56,7 @@ describe('size budgets (gzip -9)', () => {
   });
 
   for (const build of ['simd', 'baseline']) {
-    it(`core JS + ${build} glue + wasm ≤ 40 KB`, () => {
+    it(`core JS + ${build} glue + wasm ≤ ${CORE_BUDGET_BYTES / 1024} KB`, () => {
       const files = [
         ...libraryJs,
         new URL(`wasm/positional_encoding_${build}.mjs`, dist),
