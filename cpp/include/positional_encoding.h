@@ -100,3 +100,5 @@ Status row_dot_products(const float* table, size_t length, size_t d_model, float
 Status apply_inverted_dropout(float* data, size_t count, double p, uint64_t seed);
 
 }  // namespace positional_encoding
+
+#include "attention_bias.h"  // ALiBi, T5 buckets and attention scores

@@ -17,9 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VIEW_FONTS } from './fixtures/default-view-fonts.js';
 
 const dist = new URL('../../dist/lib/', import.meta.url);
-// 40 KB held the sinusoid alone (39.0 KB); RoPE added 15.3 KB (wasm 7.5; JS 7.8: its checks and
-// the config.json reader). 64 KB leaves room for the attention biases.
-const CORE_BUDGET_BYTES = 64 * 1024;
+// The sinusoid-only core measured 39.0 KB (SIMD build). RoPE added 15.3 KB (wasm 7.5; JS 7.8: its
+// checks and the config.json reader); ALiBi, T5 buckets and attention scores 8.9 KB (JS 4.1; libm's
+// exp and exp2, embind's value_object glue).
+const CORE_BUDGET_BYTES = 72 * 1024;
 // Measured when set: widget 227.6 KB (explorer.js 141.7, core 38.8, three fonts 47.1), page
 // 226.0 KB (its one script 148.2, which holds the core's JS, SIMD glue 6.3 and wasm 22.2, fonts
 // 47.1, HTML, CSS and icon 2.3). KaTeX is over half of either: its JS is about 74 KB gzip and its
@@ -27,7 +28,10 @@ const CORE_BUDGET_BYTES = 64 * 1024;
 // remainder. 250 KB leaves about 10 % for growth, so a regression (a second copy of the package or
 // of KaTeX, fonts inlined as base64, an unminified bundle) fails at once. For scale: a phone on
 // slow 4G (~1.6 Mbit/s) fetches 250 KB in about 1.3 s.
-const WIDGET_BUDGET_BYTES = 250 * 1024;
+// RoPE, ALiBi, T5 and attention scores grew the core by 24 KB (38.8 → 62.8), which the widget
+// loads whole: 251.7 KB. 265 KB keeps about 5 % headroom; KaTeX's 121 KB is where the widget can
+// shrink (issue 12: formulas rendered at build time, fonts subset).
+const WIDGET_BUDGET_BYTES = 265 * 1024;
 const PAGE_BUDGET_BYTES = 250 * 1024;
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

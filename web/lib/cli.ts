@@ -5,12 +5,15 @@
 //   npx positional-encoding --length 6 --d-model 4 --base 100
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { runAlibiCommand, runT5Command, UsageError as AttentionUsageError } from './cli-attention.js';
 import { runRopeCommand, UsageError } from './cli-rope.js';
 import { formatNumpyArray } from './format-numpy.js';
 import init, { addPositionalEncoding, sinusoidal, type Layout } from './index.js';
 
 const HELP = `Usage: positional-encoding --length L --d-model D [options]
        positional-encoding rope --head-dim D --length L [options]   (rope --help)
+       positional-encoding alibi --heads H --length L [options]     (alibi --help)
+       positional-encoding t5 --query-length Q --key-length K [opts] (t5 --help)
 
 Prints the sinusoidal positional-encoding table PE(pos, 2i) = sin(pos / n^(2i/D)),
 PE(pos, 2i+1) = cos(pos / n^(2i/D)) for positions offset … offset+L-1.
@@ -66,6 +69,8 @@ function print(values: Float32Array, length: number, dModel: number, format: str
 /** Subcommands: each returns the text to print. */
 const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<string>> = {
   rope: runRopeCommand,
+  alibi: runAlibiCommand,
+  t5: runT5Command,
 };
 
 async function main(argv: string[]): Promise<void> {
@@ -128,7 +133,7 @@ async function main(argv: string[]): Promise<void> {
 main(process.argv.slice(2)).catch((error: unknown) => {
   const message = error instanceof Error ? error.message.replace(/^positional-encoding: /, '') : String(error);
   console.error(`positional-encoding: ${message}`);
-  if (!(error instanceof UsageError) && !(error instanceof RangeError) && !(error instanceof TypeError)) {
+  if (!(error instanceof UsageError) && !(error instanceof AttentionUsageError) && !(error instanceof RangeError) && !(error instanceof TypeError)) {
     console.error(error);
   }
   process.exitCode = 2;

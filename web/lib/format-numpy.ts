@@ -3,7 +3,8 @@
 // above 1000 elements, 8 digits ('maxprec': fewer when the shortest repr is shorter), scientific
 // notation when the shown values span more than 1e3 or go below 1e-4, lines wrapped at 75
 // characters. A port of numpy/core/arrayprint.py (FloatingFormat, _formatArray) for 1-D and
-// 2-D float64 data; NaN and infinities are not needed here and not handled.
+// 2-D float64 data (infinities and NaN as numpy writes them: 'inf', '-inf', 'nan', padded to the
+// column width), and of integer arrays.
 
 const PRECISION = 8;
 const LINE_WIDTH = 75;
@@ -37,8 +38,23 @@ function uniqueDigits(value: number, precision: number, scientific: boolean): st
 
 type FloatFormat = (value: number) => string;
 
-/** numpy's FloatingFormat for floatmode 'maxprec', sign '-': fitted to the shown values. */
+/** numpy's FloatingFormat for floatmode 'maxprec', sign '-': fitted to the shown finite values. */
 function floatFormat(shown: number[]): FloatFormat {
+  const finite = shown.filter(Number.isFinite);
+  const format = finiteFormat(finite.length > 0 ? finite : [0]);
+  if (finite.length === shown.length) return format.format;
+  // Non-finite values are right-aligned to the finite columns' width ('inf' needs 3, '-inf' 4).
+  const negative = shown.some((v) => v === -Infinity);
+  const padLeft = Math.max(format.padLeft, 3 + (negative ? 1 : 0) - (format.padRight + 1));
+  const width = padLeft + format.padRight + 1;
+  return (value) => {
+    if (Number.isNaN(value)) return 'nan'.padStart(width);
+    if (!Number.isFinite(value)) return (value < 0 ? '-inf' : 'inf').padStart(width);
+    return format.format(value).padStart(width);
+  };
+}
+
+function finiteFormat(shown: number[]): { format: FloatFormat; padLeft: number; padRight: number } {
   const nonZero = shown.filter((v) => v !== 0).map(Math.abs);
   let scientific = false;
   if (nonZero.length > 0) {
@@ -57,21 +73,23 @@ function floatFormat(shown: number[]): FloatFormat {
     const expSize = Math.max(2, ...parts.map((p) => p.exponent.length - 1));
     const digits = Math.max(...parts.map((p) => p.frac.length));
     const padLeft = Math.max(...parts.map((p) => p.int.length));
-    return (value) => {
+    const format = (value: number) => {
       const [mantissa, exponent] = value.toExponential(digits).split('e') as [string, string];
       const sign = exponent.startsWith('-') ? '-' : '+';
       const expDigits = exponent.replace(/^[+-]/, '').padStart(expSize, '0');
       const [int, frac] = mantissa.split('.') as [string, string | undefined];
       return `${int.padStart(padLeft)}.${frac ?? ''}e${sign}${expDigits}`;
     };
+    return { format, padLeft, padRight: digits + 2 + expSize };
   }
   const parts = strings.map((s) => s.split('.') as [string, string]);
   const padLeft = Math.max(...parts.map(([int]) => int.length));
   const padRight = Math.max(...parts.map(([, frac]) => frac.length));
-  return (value) => {
+  const format = (value: number) => {
     const [int, frac] = uniqueDigits(value, PRECISION, false).split('.') as [string, string];
     return `${int.padStart(padLeft)}.${frac.padEnd(padRight)}`;
   };
+  return { format, padLeft, padRight };
 }
 
 /** _extendLine: wraps before `word` when it would pass `width` (unless that cannot help). */
@@ -91,6 +109,20 @@ function extendLine(state: { s: string; line: string }, word: string, width: num
  * np.set_printoptions(threshold=…): arrays with more elements are summarised.
  */
 export function formatNumpyArray(values: ArrayLike<number>, shape: Shape, threshold = THRESHOLD): string {
+  return formatArray(values, shape, threshold, floatFormat);
+}
+
+/** The same for an integer array (numpy right-aligns its items to the widest shown one). */
+export function formatNumpyIntArray(values: ArrayLike<number>, shape: Shape, threshold = THRESHOLD): string {
+  return formatArray(values, shape, threshold, (shown) => {
+    const width = Math.max(...shown.map((v) => String(v).length));
+    return (value) => String(value).padStart(width);
+  });
+}
+
+function formatArray(
+  values: ArrayLike<number>, shape: Shape, threshold: number, fit: (shown: number[]) => FloatFormat,
+): string {
   const size = shape.reduce((a, b) => a * b, 1);
   if (values.length !== size) throw new RangeError(`formatNumpyArray: ${values.length} values for shape ${shape.join('×')}`);
   const summarise = size > threshold;
@@ -98,7 +130,7 @@ export function formatNumpyArray(values: ArrayLike<number>, shape: Shape, thresh
   const rows = shape.length === 2 ? shape[0] : 1;
   const shownRows = shownIndices(rows, summarise);
   const shownCols = shownIndices(cols, summarise);
-  const format = floatFormat(shownRows.flatMap((r) => shownCols.map((c) => values[r * cols + c]!)));
+  const format = fit(shownRows.flatMap((r) => shownCols.map((c) => values[r * cols + c]!)));
 
   // The last axis: items separated by ' ', "..." in the middle, wrapped to `width`.
   const formatRow = (row: number, indent: string, width: number): string => {

@@ -76,3 +76,48 @@ export interface WasmModule {
     x: number, y: number, batch: number, heads: number, length: number, headDim: number, call: RopeCall,
   ): WasmStatus;
 }
+
+// ---- ALiBi, T5 buckets and attention scores (cpp/bindings/attention_bindings.cpp) ------------
+
+/** AlibiOptions of attention_bias.h as numbers. mode: 0 causal, 1 symmetric. */
+export interface WasmAlibiOptions {
+  mode: number;
+  offset: number;
+}
+
+export interface WasmT5Options {
+  bidirectional: boolean;
+  numBuckets: number;
+  maxDistance: number;
+}
+
+/** AttentionScoreOptions of attention_bias.h. encoding: 0 none, 1 alibi, 2 t5; scale 0 = 1/√d. */
+export interface WasmScoreOptions {
+  encoding: number;
+  scale: number;
+  causal: boolean;
+  alibiMode: number;
+  /** Address of the num_buckets × heads float table (0 unless encoding is t5). */
+  t5Bias: number;
+  t5: WasmT5Options;
+  softmax: boolean;
+}
+
+export interface WasmModule {
+  HEAP32: Int32Array;
+  _alibiSlopes(out: number, heads: number): WasmStatus;
+  _alibiBias(out: number, heads: number, length: number, keyLength: number, options: WasmAlibiOptions): WasmStatus;
+  _t5RelativeBuckets(positions: number, out: number, count: number, options: WasmT5Options): WasmStatus;
+  _t5BucketMatrix(
+    out: number, queryLength: number, keyLength: number, offset: number, options: WasmT5Options,
+  ): WasmStatus;
+  _attentionScores(
+    q: number, k: number, out: number, heads: number, length: number, headDim: number,
+    options: WasmScoreOptions,
+  ): WasmStatus;
+  /** out: five length × length blocks (cc, cp, pc, pp, total), one after another. */
+  _attentionDecomposition(
+    x: number, p: number, wq: number, wk: number, length: number, dModel: number, headDim: number,
+    out: number,
+  ): WasmStatus;
+}
