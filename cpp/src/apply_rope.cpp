@@ -76,6 +76,7 @@ void rotate_row(const float* x, float* y, const float* c, const float* s, size_t
 // memory limit ('half') and 2.9× ('pairs'); 2 MiB groups (all 4096 rows there) run at 1.9×, with
 // the tiles read from L2/L3 once per slab.
 constexpr size_t kGroupTileBytes = size_t{2} << 20;
+constexpr size_t kSlabsPerPass = 2;
 
 }  // namespace
 
@@ -89,27 +90,33 @@ Status apply_rope(const float* x, float* y, size_t batch, size_t heads, size_t l
   const size_t block_bytes = 2 * block_rows * planes * sizeof(float);
   const size_t blocks_per_group = std::max<size_t>(1, kGroupTileBytes / block_bytes);
   const size_t group_rows = std::min(blocks_per_group * block_rows, length);
-  // The group's tiles: each block's tile copied in, so every value is the one fill() computes.
-  float* cos_group = static_cast<float*>(std::malloc(2 * group_rows * planes * sizeof(float)));
-  if (cos_group == nullptr) return Status::kOutOfMemory;
-  float* sin_group = cos_group + group_rows * planes;
+  // The group's tile, row by row [cos of the planes, sin of the planes]: cos and sin a row apart
+  // rather than a table apart, whose addresses would alias in the cache.
+  const size_t tile_row = 2 * planes;
+  float* group = static_cast<float*>(std::malloc(group_rows * tile_row * sizeof(float)));
+  if (group == nullptr) return Status::kOutOfMemory;
   for (size_t first = 0; first < length; first += group_rows) {
     const size_t count = std::min(group_rows, length - first);
     for (size_t b = 0; b < count; b += block_rows) {
       const size_t rows = std::min(block_rows, count - b);
-      blocks.fill(first + b, rows);
-      std::memcpy(cos_group + b * planes, blocks.cos_tile(), rows * planes * sizeof(float));
-      std::memcpy(sin_group + b * planes, blocks.sin_tile(), rows * planes * sizeof(float));
+      float* tile = group + b * tile_row;
+      blocks.fill(first + b, rows, tile, tile + planes, tile_row);
     }
-    for (size_t slab = 0; slab < slabs; ++slab) {
-      const size_t at = (slab * length + first) * head_dim;
+    // Two slabs at a time, row by row: each tile row is read once for both, from L1. Measured at
+    // (1, 32, 4096, 128) in place: one slab at a time 4.6 ms, two 3.5 ms, three or four 6.5-9 ms
+    // (slabs 2 MiB apart alias in the cache).
+    for (size_t slab0 = 0; slab0 < slabs; slab0 += kSlabsPerPass) {
+      const size_t slab_end = std::min(slabs, slab0 + kSlabsPerPass);
       for (size_t r = 0; r < count; ++r) {
-        rotate_row(x + at + r * head_dim, y + at + r * head_dim, cos_group + r * planes,
-                   sin_group + r * planes, planes, head_dim, options.layout);
+        const float* row = group + r * tile_row;
+        for (size_t slab = slab0; slab < slab_end; ++slab) {
+          const size_t at = (slab * length + first + r) * head_dim;
+          rotate_row(x + at, y + at, row, row + planes, planes, head_dim, options.layout);
+        }
       }
     }
   }
-  std::free(cos_group);
+  std::free(group);
   return Status::kOk;
 }
 

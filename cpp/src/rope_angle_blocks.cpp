@@ -16,62 +16,131 @@ Status RopeAngleBlocks::prepare(size_t length, size_t head_dim, const RopeOption
   positions_ = positions;
   planes_ = rotary_dim_of(head_dim, options) / 2;
   rows_ = rope_block_rows(planes_);
-  const size_t doubles = 3 * planes_ + 2 * rows_ * planes_;
-  storage_ = std::malloc(doubles * sizeof(double) + 2 * rows_ * planes_ * sizeof(float));
+  const size_t doubles = 5 * planes_ + 2 * rows_ * planes_;
+  storage_ = std::malloc(doubles * sizeof(double));
   if (storage_ == nullptr) return Status::kOutOfMemory;
   double* d = static_cast<double*>(storage_);
   inv_freq_ = d;
   anchor_cos_ = d + planes_;
   anchor_sin_ = d + 2 * planes_;
-  offset_cos_ = d + 3 * planes_;
+  step_cos_ = d + 3 * planes_;
+  step_sin_ = d + 4 * planes_;
+  offset_cos_ = d + 5 * planes_;
   offset_sin_ = offset_cos_ + rows_ * planes_;
-  cos_tile_ = reinterpret_cast<float*>(d + doubles);
-  sin_tile_ = cos_tile_ + rows_ * planes_;
 
   RopeOptions resolved = options;
   if (std::isnan(resolved.seq_len)) resolved.seq_len = largest + 1.0;
   const Status status = rope_frequencies(inv_freq_, &attention_factor_, head_dim, resolved);
   if (status != Status::kOk) return status;
-  for (size_t r = 0; r < rows_; ++r) {
+
+  // Row r's offset cos/sin(r w), by rotating row r - 1 by w (a row at a time: the stores are
+  // sequential and vectorise).
+  double* unit_cos = anchor_cos_;  // scratch until the first anchor
+  double* unit_sin = anchor_sin_;
+  for (size_t k = 0; k < planes_; ++k) {
+    unit_cos[k] = std::cos(inv_freq_[k]);
+    unit_sin[k] = std::sin(inv_freq_[k]);
+    offset_cos_[k] = 1.0;
+    offset_sin_[k] = 0.0;
+    const double step = static_cast<double>(rows_) * inv_freq_[k];
+    step_cos_[k] = std::cos(step);
+    step_sin_[k] = std::sin(step);
+  }
+  for (size_t r = 1; r < rows_; ++r) {
+    const double* pc = offset_cos_ + (r - 1) * planes_;
+    const double* ps = offset_sin_ + (r - 1) * planes_;
+    double* c = offset_cos_ + r * planes_;
+    double* s = offset_sin_ + r * planes_;
     for (size_t k = 0; k < planes_; ++k) {
-      const double angle = static_cast<double>(r) * inv_freq_[k];
-      offset_cos_[r * planes_ + k] = std::cos(angle);
-      offset_sin_[r * planes_ + k] = std::sin(angle);
+      c[k] = pc[k] * unit_cos[k] - ps[k] * unit_sin[k];
+      s[k] = ps[k] * unit_cos[k] + pc[k] * unit_sin[k];
     }
   }
+  anchored_row_ = SIZE_MAX;
   return Status::kOk;
 }
 
-void RopeAngleBlocks::fill(size_t first_row, size_t rows) {
+void RopeAngleBlocks::anchor_at(double position) {
+  for (size_t k = 0; k < planes_; ++k) {
+    const double angle = position * inv_freq_[k];
+    anchor_cos_[k] = attention_factor_ * std::cos(angle);
+    anchor_sin_[k] = attention_factor_ * std::sin(angle);
+  }
+  blocks_since_libm_ = 0;
+}
+
+void RopeAngleBlocks::advance_anchor() {
+  for (size_t k = 0; k < planes_; ++k) {
+    const double c = anchor_cos_[k], s = anchor_sin_[k];
+    anchor_cos_[k] = c * step_cos_[k] - s * step_sin_[k];
+    anchor_sin_[k] = s * step_cos_[k] + c * step_sin_[k];
+  }
+  ++blocks_since_libm_;
+}
+
+void RopeAngleBlocks::fill(size_t first_row, size_t rows, float* cos, float* sin,
+                           size_t stride, TileSpread spread) {
   const size_t planes = planes_;
-  const double scale = attention_factor_;
   if (positions_.ids != nullptr) {
     // Arbitrary positions: every row is its own anchor.
     for (size_t r = 0; r < rows; ++r) {
       const double position = positions_.ids[first_row + r];
       for (size_t k = 0; k < planes; ++k) {
         const double angle = position * inv_freq_[k];
-        cos_tile_[r * planes + k] = static_cast<float>(scale * std::cos(angle));
-        sin_tile_[r * planes + k] = static_cast<float>(scale * std::sin(angle));
+        const float ck = static_cast<float>(attention_factor_ * std::cos(angle));
+        const float sk = static_cast<float>(attention_factor_ * std::sin(angle));
+        const size_t at = r * stride + (spread == TileSpread::kDouble ? 2 * k : k);
+        cos[at] = ck;
+        sin[at] = sk;
+        if (spread != TileSpread::kOnce) {
+          const size_t again = spread == TileSpread::kRepeat ? at + planes : at + 1;
+          cos[again] = ck;
+          sin[again] = sk;
+        }
       }
     }
     return;
   }
-  const double first_position = positions_.offset + static_cast<double>(first_row);
-  for (size_t k = 0; k < planes; ++k) {
-    const double angle = first_position * inv_freq_[k];
-    anchor_cos_[k] = scale * std::cos(angle);
-    anchor_sin_[k] = scale * std::sin(angle);
+  if (anchored_row_ != SIZE_MAX && first_row == anchored_row_ + rows_ &&
+      blocks_since_libm_ + 1 < kRopeReanchorBlocks) {
+    advance_anchor();
+  } else {
+    anchor_at(positions_.offset + static_cast<double>(first_row));
   }
+  anchored_row_ = first_row;
   // A cos(P w + r w) = (A cos P w) cos r w - (A sin P w) sin r w, likewise for the sine.
+  const double* __restrict ac = anchor_cos_;
+  const double* __restrict as = anchor_sin_;
   for (size_t r = 0; r < rows; ++r) {
-    const double* oc = offset_cos_ + r * planes;
-    const double* os = offset_sin_ + r * planes;
-    float* c = cos_tile_ + r * planes;
-    float* s = sin_tile_ + r * planes;
-    for (size_t k = 0; k < planes; ++k) {
-      c[k] = static_cast<float>(anchor_cos_[k] * oc[k] - anchor_sin_[k] * os[k]);
-      s[k] = static_cast<float>(anchor_sin_[k] * oc[k] + anchor_cos_[k] * os[k]);
+    const double* __restrict oc = offset_cos_ + r * planes;
+    const double* __restrict os = offset_sin_ + r * planes;
+    float* __restrict c = cos + r * stride;
+    float* __restrict s = sin + r * stride;
+    if (spread == TileSpread::kOnce) {
+      for (size_t k = 0; k < planes; ++k) {
+        c[k] = static_cast<float>(ac[k] * oc[k] - as[k] * os[k]);
+        s[k] = static_cast<float>(as[k] * oc[k] + ac[k] * os[k]);
+      }
+    } else if (spread == TileSpread::kRepeat) {
+      float* __restrict c2 = c + planes;
+      float* __restrict s2 = s + planes;
+      for (size_t k = 0; k < planes; ++k) {
+        const float ck = static_cast<float>(ac[k] * oc[k] - as[k] * os[k]);
+        const float sk = static_cast<float>(as[k] * oc[k] + ac[k] * os[k]);
+        c[k] = ck;
+        c2[k] = ck;
+        s[k] = sk;
+        s2[k] = sk;
+      }
+    } else {
+      for (size_t k = 0; k < planes; ++k) {
+        const float ck = static_cast<float>(ac[k] * oc[k] - as[k] * os[k]);
+        const float sk = static_cast<float>(as[k] * oc[k] + ac[k] * os[k]);
+        c[2 * k] = ck;
+        c[2 * k + 1] = ck;
+        s[2 * k] = sk;
+        s[2 * k + 1] = sk;
+      }
     }
   }
 }

@@ -49,9 +49,16 @@ inline bool valid_positions(size_t length, const RopePositions& positions, doubl
 }
 
 // cos/sin(pos * w_k) times the attention factor, for rows of consecutive positions or of given
-// ids, a block of up to rows() rows at a time, into compact float32 tiles [row][plane]. Anchors
-// and row offsets come from libm in float64 and combine by exact angle addition; each value is
-// rounded to float32 once. Owns one malloc'd area.
+// ids, a block of up to rows() rows at a time, into compact float32 tiles [row][plane]. Each
+// value is one float64 angle addition, anchor (block start) with row offset, rounded to float32
+// once. The row offsets are built by rotating by w in float64, and the anchors of consecutive
+// blocks by rotating by rows() * w, recomputed with libm every kRopeReanchorBlocks blocks: libm
+// costs more than the table itself, and the float64 drift stays below 1e-13. Owns one malloc'd
+// area.
+// How a row's plane values are written: once ([p0 .. ph-1], apply_rope's tiles), repeated
+// ([p0 .. ph-1, p0 .. ph-1], 'half' tables) or each doubled ([p0, p0, p1, p1, ...], 'pairs').
+enum class TileSpread { kOnce, kRepeat, kDouble };
+
 class RopeAngleBlocks {
  public:
   RopeAngleBlocks() = default;
@@ -60,15 +67,15 @@ class RopeAngleBlocks {
   ~RopeAngleBlocks();
 
   // Checks the arguments, computes the frequencies (seq_len, when unset, is the largest position
-  // + 1: Hugging Face's max(position_ids) + 1) and reserves the tiles.
+  // + 1: Hugging Face's max(position_ids) + 1) and the row offsets.
   Status prepare(size_t length, size_t head_dim, const RopeOptions& options,
                  const RopePositions& positions);
 
-  // Rows [first_row, first_row + rows) into cos_tile() and sin_tile(), [rows][planes()].
-  void fill(size_t first_row, size_t rows);
-
-  const float* cos_tile() const { return cos_tile_; }
-  const float* sin_tile() const { return sin_tile_; }
+  // Rows [first_row, first_row + rows): row r's planes at cos + r * stride and sin + r * stride,
+  // spread as `spread` says. first_row is a multiple of rows(); blocks filled in order are the
+  // fastest.
+  void fill(size_t first_row, size_t rows, float* cos, float* sin, size_t stride,
+            TileSpread spread = TileSpread::kOnce);
   size_t rows() const { return rows_; }
   size_t planes() const { return planes_; }
 
@@ -78,14 +85,22 @@ class RopeAngleBlocks {
   size_t planes_ = 0;
   size_t rows_ = 0;
   double* inv_freq_ = nullptr;
+  void anchor_at(double position);
+  void advance_anchor();
+
   double* anchor_cos_ = nullptr;  // attention factor * cos/sin(P w) of the block's first row
   double* anchor_sin_ = nullptr;
+  double* step_cos_ = nullptr;    // cos/sin(rows_ * w): from one block's anchor to the next
+  double* step_sin_ = nullptr;
+  size_t anchored_row_ = SIZE_MAX;  // first row of the block the anchors hold
+  size_t blocks_since_libm_ = 0;
   double* offset_cos_ = nullptr;  // cos/sin(r w) for r < rows_, [r][plane]
   double* offset_sin_ = nullptr;
-  float* cos_tile_ = nullptr;
-  float* sin_tile_ = nullptr;
   double attention_factor_ = 1.0;
 };
+
+// Anchors advanced by rotation before they are recomputed with libm.
+constexpr size_t kRopeReanchorBlocks = 64;
 
 // Rows per block: 64, fewer for wide heads so that a block's tiles stay within about 128 KiB.
 inline size_t rope_block_rows(size_t planes) {

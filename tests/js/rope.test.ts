@@ -99,6 +99,17 @@ describe('ropeCosSin', () => {
     }
   }
 
+  for (const layout of ['half', 'pairs'] as const) {
+    it(`'${layout}': a long table (anchors carried by rotation over 64 blocks, then recomputed) stays within 2e-7`, () => {
+      const length = 20_000, headDim = 128, offset = 980_000;
+      const { cos, sin } = ropeCosSin(length, headDim, { layout, offset });
+      const { invFreq } = referenceInvFreq(headDim, {});
+      const expected = referenceCosSin(Array.from({ length }, (_, r) => offset + r), invFreq, 1, layout);
+      expect(maxError(cos, expected.cos)).toBeLessThanOrEqual(TABLE_ERROR);
+      expect(maxError(sin, expected.sin)).toBeLessThanOrEqual(TABLE_ERROR);
+    });
+  }
+
   it('explicit positions (packed sequences) give the rows of those positions', () => {
     const positions = [0, 1, 2, 0, 1, 999_999, 5];
     const options = { base: 500000, positions, seqLen: 8192, scaling: SCALINGS[8]![2].scaling };
@@ -169,6 +180,20 @@ describe('applyRope', () => {
       });
     }
   }
+
+  it('wide heads over many groups of rows (headDim 2048: 256 rows a group) meet the contract', () => {
+    const dims: [number, number, number, number] = [1, 3, 600, 2048];
+    const x = seededValues(dims.reduce((a, b) => a * b), 11);
+    const y = applyRope(x, dims, { offset: 70_000 });
+    const { invFreq } = referenceInvFreq(2048, {});
+    const expected = referenceApplyRope(x, dims, Array.from({ length: 600 }, (_, t) => 70_000 + t), invFreq, 1, 'half', 2048);
+    let worst = 0;
+    for (let i = 0; i < x.length; i++) {
+      const j = i % 2048, other = i - j + ((j + 1024) % 2048);
+      worst = Math.max(worst, Math.abs(y[i]! - expected[i]!) / (APPLY_ERROR * (Math.abs(x[i]!) + Math.abs(x[other]!))));
+    }
+    expect(worst).toBeLessThanOrEqual(1);
+  });
 
   it('in place, into out, and from an allocate() buffer all give the same values', () => {
     const x = seededValues(1 * 4 * 33 * 16, 5);
