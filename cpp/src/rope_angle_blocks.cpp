@@ -2,6 +2,11 @@
 #include <cstdlib>
 
 #include "rope_internal.h"
+#include "rotation_kernel.h"  // clamp_to_unit: the sinusoid's kernel clamps the same way
+
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>
+#endif
 
 namespace positional_encoding::detail {
 
@@ -17,7 +22,8 @@ Status RopeAngleBlocks::prepare(size_t length, size_t head_dim, const RopeOption
   planes_ = rotary_dim_of(head_dim, options) / 2;
   rows_ = rope_block_rows(planes_);
   const size_t doubles = 5 * planes_ + 2 * rows_ * planes_;
-  storage_ = std::malloc(doubles * sizeof(double));
+  const size_t floats = 2 * planes_ + 2 * rows_ * planes_;
+  storage_ = std::malloc(doubles * sizeof(double) + floats * sizeof(float));
   if (storage_ == nullptr) return Status::kOutOfMemory;
   double* d = static_cast<double*>(storage_);
   inv_freq_ = d;
@@ -27,6 +33,11 @@ Status RopeAngleBlocks::prepare(size_t length, size_t head_dim, const RopeOption
   step_sin_ = d + 4 * planes_;
   offset_cos_ = d + 5 * planes_;
   offset_sin_ = offset_cos_ + rows_ * planes_;
+  float* f = reinterpret_cast<float*>(d + doubles);
+  anchor_cos32_ = f;
+  anchor_sin32_ = f + planes_;
+  offset_cos32_ = f + 2 * planes_;
+  offset_sin32_ = offset_cos32_ + rows_ * planes_;
 
   RopeOptions resolved = options;
   if (std::isnan(resolved.seq_len)) resolved.seq_len = largest + 1.0;
@@ -56,6 +67,10 @@ Status RopeAngleBlocks::prepare(size_t length, size_t head_dim, const RopeOption
       s[k] = ps[k] * unit_cos[k] + pc[k] * unit_sin[k];
     }
   }
+  for (size_t i = 0; i < rows_ * planes_; ++i) {
+    offset_cos32_[i] = static_cast<float>(offset_cos_[i]);
+    offset_sin32_[i] = static_cast<float>(offset_sin_[i]);
+  }
   anchored_row_ = SIZE_MAX;
   return Status::kOk;
 }
@@ -78,42 +93,16 @@ void RopeAngleBlocks::advance_anchor() {
   ++blocks_since_libm_;
 }
 
-void RopeAngleBlocks::fill(size_t first_row, size_t rows, float* cos, float* sin,
-                           size_t stride, TileSpread spread) {
-  const size_t planes = planes_;
-  if (positions_.ids != nullptr) {
-    // Arbitrary positions: every row is its own anchor.
-    for (size_t r = 0; r < rows; ++r) {
-      const double position = positions_.ids[first_row + r];
-      for (size_t k = 0; k < planes; ++k) {
-        const double angle = position * inv_freq_[k];
-        const float ck = static_cast<float>(attention_factor_ * std::cos(angle));
-        const float sk = static_cast<float>(attention_factor_ * std::sin(angle));
-        const size_t at = r * stride + (spread == TileSpread::kDouble ? 2 * k : k);
-        cos[at] = ck;
-        sin[at] = sk;
-        if (spread != TileSpread::kOnce) {
-          const size_t again = spread == TileSpread::kRepeat ? at + planes : at + 1;
-          cos[again] = ck;
-          sin[again] = sk;
-        }
-      }
-    }
-    return;
-  }
-  if (anchored_row_ != SIZE_MAX && first_row == anchored_row_ + rows_ &&
-      blocks_since_libm_ + 1 < kRopeReanchorBlocks) {
-    advance_anchor();
-  } else {
-    anchor_at(positions_.offset + static_cast<double>(first_row));
-  }
-  anchored_row_ = first_row;
-  // A cos(P w + r w) = (A cos P w) cos r w - (A sin P w) sin r w, likewise for the sine.
-  const double* __restrict ac = anchor_cos_;
-  const double* __restrict as = anchor_sin_;
+namespace {
+
+// A cos(P w + r w) = (A cos P w) cos r w - (A sin P w) sin r w, likewise for the sine, for rows
+// r of a block, in float64 and rounded once (the compiler vectorises these loops).
+void combine_rows_float64(const double* __restrict ac, const double* __restrict as,
+                          const double* offset_cos, const double* offset_sin, size_t rows,
+                          size_t planes, float* cos, float* sin, size_t stride, TileSpread spread) {
   for (size_t r = 0; r < rows; ++r) {
-    const double* __restrict oc = offset_cos_ + r * planes;
-    const double* __restrict os = offset_sin_ + r * planes;
+    const double* __restrict oc = offset_cos + r * planes;
+    const double* __restrict os = offset_sin + r * planes;
     float* __restrict c = cos + r * stride;
     float* __restrict s = sin + r * stride;
     if (spread == TileSpread::kOnce) {
@@ -142,6 +131,109 @@ void RopeAngleBlocks::fill(size_t first_row, size_t rows, float* cos, float* sin
         s[2 * k + 1] = sk;
       }
     }
+  }
+}
+
+#ifdef __wasm_simd128__
+// The float32 combine four planes per step (the compiler does not vectorise the repeated and
+// doubled stores on its own); the same float32 operations as combine_row_float32, so the SIMD
+// and scalar builds stay bit-identical. Returns the plane where the steps stopped.
+size_t combine_row_float32_simd(const float* ac, const float* as, const float* oc, const float* os,
+                        size_t planes, float* c, float* s, TileSpread spread) {
+  size_t k = 0;
+  for (; k + 4 <= planes; k += 4) {
+    const v128_t vac = wasm_v128_load(ac + k), vas = wasm_v128_load(as + k);
+    const v128_t voc = wasm_v128_load(oc + k), vos = wasm_v128_load(os + k);
+    const v128_t ck =
+        clamp_to_unit(wasm_f32x4_sub(wasm_f32x4_mul(vac, voc), wasm_f32x4_mul(vas, vos)));
+    const v128_t sk =
+        clamp_to_unit(wasm_f32x4_add(wasm_f32x4_mul(vas, voc), wasm_f32x4_mul(vac, vos)));
+    if (spread == TileSpread::kDouble) {
+      wasm_v128_store(c + 2 * k, wasm_i32x4_shuffle(ck, ck, 0, 0, 1, 1));
+      wasm_v128_store(c + 2 * k + 4, wasm_i32x4_shuffle(ck, ck, 2, 2, 3, 3));
+      wasm_v128_store(s + 2 * k, wasm_i32x4_shuffle(sk, sk, 0, 0, 1, 1));
+      wasm_v128_store(s + 2 * k + 4, wasm_i32x4_shuffle(sk, sk, 2, 2, 3, 3));
+    } else {
+      wasm_v128_store(c + k, ck);
+      wasm_v128_store(s + k, sk);
+      if (spread == TileSpread::kRepeat) {
+        wasm_v128_store(c + planes + k, ck);
+        wasm_v128_store(s + planes + k, sk);
+      }
+    }
+  }
+  return k;
+}
+#endif
+
+// One row's planes [first, planes) of the float32 combine: the scalar build and the SIMD tail.
+void combine_row_float32(const float* ac, const float* as, const float* oc, const float* os,
+                         size_t first, size_t planes, float* c, float* s, TileSpread spread) {
+  for (size_t k = first; k < planes; ++k) {
+    const float ck = clamp_to_unit(ac[k] * oc[k] - as[k] * os[k]);
+    const float sk = clamp_to_unit(as[k] * oc[k] + ac[k] * os[k]);
+    const size_t at = spread == TileSpread::kDouble ? 2 * k : k;
+    c[at] = ck;
+    s[at] = sk;
+    if (spread != TileSpread::kOnce) {
+      const size_t again = spread == TileSpread::kRepeat ? at + planes : at + 1;
+      c[again] = ck;
+      s[again] = sk;
+    }
+  }
+}
+
+}  // namespace
+
+void RopeAngleBlocks::fill(size_t first_row, size_t rows, float* cos, float* sin,
+                           size_t stride, TileSpread spread, Combine combine) {
+  const size_t planes = planes_;
+  if (positions_.ids != nullptr) {
+    // Arbitrary positions: every row is its own anchor.
+    for (size_t r = 0; r < rows; ++r) {
+      const double position = positions_.ids[first_row + r];
+      for (size_t k = 0; k < planes; ++k) {
+        const double angle = position * inv_freq_[k];
+        const float ck = static_cast<float>(attention_factor_ * std::cos(angle));
+        const float sk = static_cast<float>(attention_factor_ * std::sin(angle));
+        const size_t at = r * stride + (spread == TileSpread::kDouble ? 2 * k : k);
+        cos[at] = ck;
+        sin[at] = sk;
+        if (spread != TileSpread::kOnce) {
+          const size_t again = spread == TileSpread::kRepeat ? at + planes : at + 1;
+          cos[again] = ck;
+          sin[again] = sk;
+        }
+      }
+    }
+    return;
+  }
+  if (anchored_row_ != SIZE_MAX && first_row == anchored_row_ + rows_ &&
+      blocks_since_libm_ + 1 < kRopeReanchorBlocks) {
+    advance_anchor();
+  } else {
+    anchor_at(positions_.offset + static_cast<double>(first_row));
+  }
+  anchored_row_ = first_row;
+  if (combine == Combine::kFloat32) {
+    for (size_t k = 0; k < planes; ++k) {
+      anchor_cos32_[k] = static_cast<float>(anchor_cos_[k]);
+      anchor_sin32_[k] = static_cast<float>(anchor_sin_[k]);
+    }
+    for (size_t r = 0; r < rows; ++r) {
+      const float* oc = offset_cos32_ + r * planes;
+      const float* os = offset_sin32_ + r * planes;
+      size_t first = 0;
+#ifdef __wasm_simd128__
+      first = combine_row_float32_simd(anchor_cos32_, anchor_sin32_, oc, os, planes, cos + r * stride,
+                               sin + r * stride, spread);
+#endif
+      combine_row_float32(anchor_cos32_, anchor_sin32_, oc, os, first, planes, cos + r * stride,
+                  sin + r * stride, spread);
+    }
+  } else {
+    combine_rows_float64(anchor_cos_, anchor_sin_, offset_cos_, offset_sin_, rows, planes, cos,
+                         sin, stride, spread);
   }
 }
 

@@ -12,9 +12,9 @@ import {
 } from './helpers/rope-reference.js';
 
 // The header's contract: frequencies to 1e-12 relative; tables within 2e-7·A below position 1e6
-// (one float32 rounding of a float64 value: at most 2^-24·A ≈ 6e-8·A, plus ~1e-15 of float64
-// rounding); apply within 2.5e-7·(|a| + |b|)·A (rounded c, s: 2·6e-8, two products and a sum
-// rounded: 3·6e-8, together 1.8e-7).
+// (float32 anchors and offsets, four float32 products: measured 1.2e-7·A, as the sinusoid's);
+// apply within 2.5e-7·(|a| + |b|)·A (its c, s are float64 rounded once, 6e-8 each; two products
+// and a sum rounded: 3·6e-8; together 1.8e-7).
 const FREQUENCY_RELATIVE = 1e-12;
 const TABLE_ERROR = 2e-7;
 const APPLY_ERROR = 2.5e-7;
@@ -109,6 +109,27 @@ describe('ropeCosSin', () => {
       expect(maxError(sin, expected.sin)).toBeLessThanOrEqual(TABLE_ERROR);
     });
   }
+
+  it('a sweep of bases, widths, attention factors and positions up to 1e6 stays within 2e-7·A', () => {
+    let worst = 0;
+    for (const base of [100, 10_000, 500_000, 1e6]) {
+      for (const headDim of [16, 96, 256]) {
+        for (const scaling of [undefined, { type: 'yarn' as const, factor: 16, originalMaxPositionEmbeddings: 4096 }]) {
+          for (const layout of ['half', 'pairs'] as const) {
+            for (const offset of [0, 31_337, 998_000]) {
+              const options = { base, scaling, layout };
+              const { invFreq, attentionFactor } = referenceInvFreq(headDim, options);
+              const { cos, sin } = ropeCosSin(300, headDim, { ...options, offset });
+              const expected = referenceCosSin(Array.from({ length: 300 }, (_, r) => offset + r), invFreq, attentionFactor, layout);
+              worst = Math.max(worst, maxError(cos, expected.cos) / attentionFactor, maxError(sin, expected.sin) / attentionFactor);
+            }
+          }
+        }
+      }
+    }
+    console.log(`ropeCosSin sweep: worst error ${worst.toExponential(2)} × attentionFactor`);
+    expect(worst).toBeLessThanOrEqual(TABLE_ERROR);
+  });
 
   it('explicit positions (packed sequences) give the rows of those positions', () => {
     const positions = [0, 1, 2, 0, 1, 999_999, 5];
