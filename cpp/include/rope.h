@@ -32,7 +32,7 @@
 // Numeric contract (asserted by tests/cpp/rope_test.cpp and tests/js/rope*.test.ts):
 //   inv_freq and the attention factor: within 1e-12 relative of the float64 formulas.
 //   cos/sin tables: each value within 2e-7 * A of A * cos/sin(pos * inv_freq[k]) evaluated in
-//     float64, for positions below 1e6 (measured 1.2e-7 * A, as the sinusoid's tables). Positions
+//     float64, for positions below 1e6 (measured 1.3e-7 * A, as the sinusoid's tables). Positions
 //     up to 2^53 are accepted; beyond 1e6 the only extra error is the float64 rounding of the
 //     angle.
 //   apply_rope: each output within 2.5e-7 * (|a| + |b|) * A of the float64 rotation of the float32

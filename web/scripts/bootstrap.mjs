@@ -2,7 +2,7 @@
 // the system toolchain from apt (Emscripten, CMake, GoogleTest, wabt, Chromium) when running as
 // root. Uses Node built-ins only, because it runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,8 +57,10 @@ export function ensureSystemTools(names) {
 
 /** Runs `npm ci` when node_modules is missing. */
 export function ensureNodeModules() {
-  if (existsSync(`${repoRoot}node_modules/.package-lock.json`)) return;
-  say('node_modules is missing: running npm ci');
+  const installed = `${repoRoot}node_modules/.package-lock.json`;
+  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(`${repoRoot}package-lock.json`).mtimeMs) return;
+  say(existsSync(installed) ? 'package-lock.json changed since the last install: running npm ci'
+    : 'node_modules is missing: running npm ci');
   const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot, encoding: 'utf8' });
   if (ci.status === 0) return;
   // A registry mirror without some other platforms' optional packages (e.g. @rollup/rollup-darwin-*)
