@@ -3,6 +3,7 @@
 // measure around compute + colouring + drawing, from web/app/views/heatmap) and the time from the
 // input event to the next frame callback after the redraw. Prints medians; target ≤ 16 ms.
 //   npm run bench:page        (builds the site first when dist/site is missing, or with --build)
+import { chromiumPath } from '../../web/scripts/find-chromium.mjs';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
@@ -16,7 +17,7 @@ if (!existsSync('dist/site/index.html') || process.argv.includes('--build')) {
 const server = await preview({ configFile: CONFIG, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0 } });
 const url = server.resolvedUrls.local[0];
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 

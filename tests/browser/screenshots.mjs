@@ -3,6 +3,7 @@
 //   node tests/browser/screenshots.mjs [output folder, default /tmp/shots] [--readme]
 // --readme also replaces web/app/screenshot.png (the README's picture) with the 1280 px light view,
 // and writes one picture per other view into web/app/screenshots/.
+import { chromiumPath } from '../../web/scripts/find-chromium.mjs';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
@@ -17,7 +18,7 @@ const server = await preview({ configFile: CONFIG, logLevel: 'warn', preview: { 
 const address = server.httpServer.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
     '--disable-sync', '--no-first-run'],
 });

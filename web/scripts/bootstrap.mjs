@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './find-chromium.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -36,7 +37,7 @@ const SYSTEM_TOOLS = {
     packages: ['googletest', 'libgtest-dev'],
   },
   wabt: { present: () => hasCommand('wasm-objdump'), packages: ['wabt'] },
-  chromium: { present: () => existsSync('/usr/bin/chromium'), packages: ['chromium'] },
+  chromium: { present: () => findChromium() !== undefined, packages: ['chromium'] },
 };
 
 /** Makes sure the named system tools exist, installing them with apt when running as root. */

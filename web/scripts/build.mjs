@@ -12,7 +12,7 @@ const MODULES = ['positional_encoding_simd', 'positional_encoding_baseline'];
 export function buildWasm({ withTests = false, withBench = false } = {}) {
   ensureSystemTools(['cmake', 'emscripten', ...(withTests ? ['googletest'] : [])]);
   say(`compiling the C++ core to WebAssembly (SIMD and baseline) in ${WASM_BUILD_DIR}/`);
-  run('emcmake', ['cmake', '-S', '.', '-B', WASM_BUILD_DIR, '-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node'],
+  run('emcmake', ['cmake', '-S', '.', '-B', WASM_BUILD_DIR, `-DCMAKE_CROSSCOMPILING_EMULATOR=${process.execPath}`],
     { stdio: ['ignore', 'ignore', 'inherit'] });
   // All targets (tests included) for npm test; the modules, plus the bench's yardstick, otherwise.
   const targets = withTests ? [] : ['--target', ...MODULES, ...(withBench ? ['bandwidth_limit'] : [])];

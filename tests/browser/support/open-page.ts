@@ -1,6 +1,7 @@
 // Opens a page of the served site in headless Chromium and records everything that would make a
 // reader's visit go wrong: console errors, failed or foreign requests, CSP violations.
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath } from '../../../web/scripts/find-chromium.mjs';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -22,7 +23,7 @@ export interface OpenedPage {
 }
 
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /**
