@@ -3,7 +3,6 @@
 // and attentionScores for [8, 512, 64] against a plain JavaScript triple loop (reported, no
 // target). Run with `npm run bench` (builds dist/lib and the yardstick first). It never fails
 // on timing.
-import os from 'node:os';
 
 import { loadWasm } from '../../dist/lib/load-wasm.js';
 import { Runtime } from '../../dist/lib/runtime.js';
@@ -13,15 +12,14 @@ import * as t5 from '../../dist/lib/t5.js';
 import { loadLimits } from './limits.mjs';
 import { judged, milliseconds, printTable, ratio } from './table.mjs';
 import { roundRobin, summarize, warmUp } from './timing.mjs';
+import { machineLine } from './machine.mjs';
 
 const RUNS = 9;
 const WARMUP = { minRuns: 2, minMs: 300 };
 const STORE_TARGET = { op: '≤', value: 2 };
 
-const cpus = os.cpus();
 console.log('positional-encoding benchmark: ALiBi bias, T5 bucket matrix, attention scores');
-console.log(`machine: ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${cpus.length} cores, Node ${process.version}; ` +
-  `load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(machineLine());
 console.log(`runs: warm-up, then ${RUNS} timed calls per implementation, round-robin`);
 console.log('');
 

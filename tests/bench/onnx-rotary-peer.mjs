@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import * as ort from 'onnxruntime-web';
 import { ElementType, oneNodeModel } from './onnx-model.mjs';
 import { summarize } from './timing.mjs';
+import { uniformTensor } from './machine.mjs';
 
 // Both operators share one CPU kernel in ONNX Runtime (MlasRotaryEmbedOneRow); they differ in
 // the order of their inputs. ai.onnx RotaryEmbedding exists from opset 23 (ONNX IR version 11).
@@ -141,16 +142,6 @@ function maxAbsDifference(actual, expected) {
   return worst;
 }
 
-/** Uniform values in [−1, 1) from a fixed-seed LCG, so every run sees the same tensor. */
-function testTensor(n) {
-  const x = new Float32Array(n);
-  let state = 12345;
-  for (let j = 0; j < n; j++) {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    x[j] = state / 2 ** 31 - 1;
-  }
-  return x;
-}
 
 /**
  * Runs each operator on one tensor and prints its error against each layout's reference; with
@@ -158,7 +149,7 @@ function testTensor(n) {
  */
 async function report(dims, { runs = 0, operators = Object.keys(OPERATORS) } = {}) {
   const [batch, heads, length, headDim] = dims;
-  const x = testTensor(batch * heads * length * headDim);
+  const x = uniformTensor(batch * heads * length * headDim);
   const { cos, sin } = rotaryCaches(length, headDim);
   const positions = positionIds(batch, length);
   for (const layout of ['half', 'pairs']) {

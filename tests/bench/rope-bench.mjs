@@ -5,7 +5,6 @@
 // ropeCosSin(8192, 128) into allocate() buffers against the store loop. Every output's max abs
 // error against float64 is printed next to its time. Run with `npm run bench` (builds dist/lib and
 // the yardstick first). A benchmark, not a test: it never fails on timing.
-import os from 'node:os';
 
 import { loadWasm } from '../../dist/lib/load-wasm.js';
 import { applyRope, ropeCosSin } from '../../dist/lib/rope.js';
@@ -17,6 +16,7 @@ import {
 } from './rope-plain-js.mjs';
 import { error, judged, milliseconds, printTable, ratio } from './table.mjs';
 import { roundRobinAsync, summarize, warmUpAsync } from './timing.mjs';
+import { loadAverage, machineLine, uniformTensor } from './machine.mjs';
 
 const SHAPE = [1, 32, 4096, 128];
 const N = SHAPE.reduce((a, b) => a * b);
@@ -29,12 +29,8 @@ const TARGETS = {
   cosSinVsStore: { op: '≤', value: 2.5 },
 };
 
-const cpus = os.cpus();
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log('positional-encoding benchmark: applyRope() and ropeCosSin(), base 10000, positions 0 … length−1');
-console.log(`machine: ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ` +
-  `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.arch()}, Node ${process.version} ` +
-  `(V8 ${process.versions.v8}); load average at start ${loadAverage()}`);
+console.log(machineLine());
 console.log(`runs: warm-up, then ${RUNS.rope} (applyRope) and ${RUNS.cosSin} (ropeCosSin) timed calls per ` +
   'implementation, round-robin');
 console.log('');
@@ -86,18 +82,8 @@ function addRow(stats, { label, name, key, elements, vsJs, vsLimit, jsTarget, li
   });
 }
 
-/** x uniform in [−1, 1) from a fixed-seed LCG (the peer module's tensor), so runs compare. */
-function testTensor(n) {
-  const x = new Float32Array(n);
-  let state = 12345;
-  for (let j = 0; j < n; j++) {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    x[j] = state / 2 ** 31 - 1;
-  }
-  return x;
-}
 
-const x = testTensor(N);
+const x = uniformTensor(N);
 const ortNotes = [];
 const capNotes = [];
 

@@ -4,7 +4,6 @@
 // "limit"), with the accuracy of every output next to its speed; then the first call in a fresh
 // Node process. Run with `npm run bench` (builds dist/lib and the yardstick first). Plain Node
 // ESM, no dependencies. It is a benchmark, not a test: it never fails on timing.
-import os from 'node:os';
 
 import { loadWasm } from '../../dist/lib/load-wasm.js';
 import { Runtime } from '../../dist/lib/runtime.js';
@@ -14,6 +13,7 @@ import { addPositionalEncodingPlainJs, sinusoidalPlainJs, sinusoidalPlainJsInto 
 import { hashFloats, maxAbsError, maxAbsErrorFused, sinusoidalReference } from './reference.mjs';
 import { error, judged, milliseconds, printTable, ratio } from './table.mjs';
 import { roundRobin, summarize, warmUp } from './timing.mjs';
+import { loadAverage, machineLine } from './machine.mjs';
 
 const D = 1024;
 const BATCH = 8;
@@ -30,12 +30,8 @@ const TARGETS = {
   firstCallVsJs: { op: '≥', value: 5 },
 };
 
-const cpus = os.cpus();
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log('positional-encoding benchmark: sinusoidal() and addPositionalEncoding(), base 10000, interleaved');
-console.log(`machine: ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ` +
-  `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.arch()}, Node ${process.version} ` +
-  `(V8 ${process.versions.v8}); load average at start ${loadAverage()}`);
+console.log(machineLine());
 console.log(`runs: warm-up, then ${RUNS.small} (1000 × 512), ${RUNS.table} (4096 × 1024), ${RUNS.large} (16384 × 1024), ` +
   `${RUNS.fused} (fused) timed calls per implementation, round-robin; ${RUNS.firstCall} fresh processes per first-call row`);
 console.log('');

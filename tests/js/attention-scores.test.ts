@@ -11,19 +11,9 @@ import * as attention from '../../web/lib/attention.js';
 import { EMBEDDINGS } from './fixtures/article-values.js';
 import { loadBothBuilds, type Builds } from './helpers/both-builds.js';
 import { ulp32 } from './helpers/float32.js';
+import { seededFloats, seededRandom as seeded } from './helpers/seeded.js';
 
-/** mulberry32: a tiny seeded generator, uniform in [−1, 1). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 31 - 1;
-  };
-}
-const randomFloats = (n: number, seed: number) => Float32Array.from({ length: n }, seeded(seed));
+const randomFloats = seededFloats;
 
 type Bias = (h: number, i: number, j: number) => number;
 

@@ -11,6 +11,7 @@ import {
   referenceInvFreq,
 } from './helpers/rope-reference.js';
 import type { RopeLayout } from '../../web/lib/rope-options.js';
+import { seededRandom } from './helpers/seeded.js';
 
 // pow, a division and a multiplication apart from the other expression: 4 float64 roundings.
 const RELATIVE = 1e-15;
@@ -19,17 +20,6 @@ function expectRelative(actual: number, expected: number, tolerance = RELATIVE):
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance * Math.abs(expected));
 }
 
-/** Deterministic pseudo-random numbers in [-1, 1) (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * 2 - 1;
-  };
-}
 
 describe('default and linear', () => {
   it('default is base^(-2i/d), attention factor 1', () => {

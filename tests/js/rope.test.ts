@@ -7,6 +7,7 @@ import init, {
 } from '../../web/lib/index.js';
 import * as rope from '../../web/lib/rope.js';
 import { loadBothBuilds, type Builds } from './helpers/both-builds.js';
+import { seededFloats } from './helpers/seeded.js';
 import {
   hfFloat32CosSin, permutationReference, referenceApplyRope, referenceCosSin, referenceInvFreq,
 } from './helpers/rope-reference.js';
@@ -48,13 +49,6 @@ function longrope() {
   };
 }
 
-function seededValues(n: number, seed: number): Float32Array {
-  let state = seed >>> 0;
-  return Float32Array.from({ length: n }, () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 31 - 1;
-  });
-}
 
 function maxError(actual: ArrayLike<number>, expected: ArrayLike<number>): number {
   let worst = 0;
@@ -177,7 +171,7 @@ describe('applyRope', () => {
     for (const layout of ['half', 'pairs'] as const) {
       it(`${name}, '${layout}': within 2.5e-7·(|a|+|b|)·A of the float64 rotation`, () => {
         const dims: [number, number, number, number] = [shape[0], shape[1], shape[2], headDim];
-        const x = seededValues(dims.reduce((a, b) => a * b), headDim);
+        const x = seededFloats(dims.reduce((a, b) => a * b), headDim);
         const offset = 999_000;
         const y = applyRope(x, dims, { ...options, layout, offset });
         const positions = Array.from({ length: dims[2] }, (_, t) => offset + t);
@@ -204,7 +198,7 @@ describe('applyRope', () => {
 
   it('wide heads over many groups of rows (headDim 2048: 256 rows a group) meet the contract', () => {
     const dims: [number, number, number, number] = [1, 3, 600, 2048];
-    const x = seededValues(dims.reduce((a, b) => a * b), 11);
+    const x = seededFloats(dims.reduce((a, b) => a * b), 11);
     const y = applyRope(x, dims, { offset: 70_000 });
     const { invFreq } = referenceInvFreq(2048, {});
     const expected = referenceApplyRope(x, dims, Array.from({ length: 600 }, (_, t) => 70_000 + t), invFreq, 1, 'half', 2048);
@@ -217,7 +211,7 @@ describe('applyRope', () => {
   });
 
   it('in place, into out, and from an allocate() buffer all give the same values', () => {
-    const x = seededValues(1 * 4 * 33 * 16, 5);
+    const x = seededFloats(1 * 4 * 33 * 16, 5);
     const expected = applyRope(x, [1, 4, 33, 16], { layout: 'pairs', offset: 3 });
     const out = new Float32Array(x.length);
     expect(applyRope(x, [1, 4, 33, 16], { layout: 'pairs', offset: 3, out })).toBe(out);
@@ -235,7 +229,7 @@ describe('applyRope', () => {
   for (const layout of ['half', 'pairs'] as const) {
     it(`'${layout}': (R_m q)·(R_n k) depends only on m − n`, () => {
       const headDim = 64;
-      const q = seededValues(headDim, 1), k = seededValues(headDim, 2);
+      const q = seededFloats(headDim, 1), k = seededFloats(headDim, 2);
       const score = (m: number, n: number) => {
         const rq = applyRope(q, [1, 1, 1, headDim], { layout, offset: m });
         const rk = applyRope(k, [1, 1, 1, headDim], { layout, offset: n });
@@ -252,7 +246,7 @@ describe('applyRope', () => {
 
   it('the two layouts give identical scores once q and k are permuted with ropePermutation', () => {
     const headDim = 32, length = 9;
-    const q = seededValues(length * headDim, 3), k = seededValues(length * headDim, 4);
+    const q = seededFloats(length * headDim, 3), k = seededFloats(length * headDim, 4);
     const p = ropePermutation(headDim, 'pairs', 'half');
     expect(Array.from(p)).toEqual(permutationReference(headDim, 'pairs', 'half'));
     expect(Array.from(ropePermutation(headDim, 'half', 'pairs'))).toEqual(permutationReference(headDim, 'half', 'pairs'));
@@ -288,7 +282,7 @@ describe('both builds', () => {
         const baseline = rope.ropeCosSin(builds.baseline, 130, headDim, o);
         expect(simd.cos).toEqual(baseline.cos);
         expect(simd.sin).toEqual(baseline.sin);
-        const x = seededValues(2 * 130 * headDim, headDim);
+        const x = seededFloats(2 * 130 * headDim, headDim);
         expect(rope.applyRope(builds.simd, x, [1, 2, 130, headDim], o))
           .toEqual(rope.applyRope(builds.baseline, x, [1, 2, 130, headDim], o));
       }
