@@ -5,7 +5,7 @@
 // form (rope_parameters). No arithmetic here: the RoPE functions validate ranges and compute.
 
 import type { RopeLayout, RopeOptions, RopeScaling, RopeScalingType } from './rope-options.js';
-import { checkOptionNames } from './validate.js';
+import { checkOptionNames, describe } from './validate.js';
 
 export interface RopeConfig {
   /** Size of the query/key part that RoPE sees: ropeCosSin(length, headDim, options). */
@@ -66,12 +66,6 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  return `a ${(value as object).constructor?.name ?? typeof value}`;
-}
 
 /** JSON null reads as absent, as Python's None does for transformers' `.get(key)`. */
 function present(object: Json, key: string): boolean {
