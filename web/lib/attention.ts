@@ -5,7 +5,7 @@ import { ALIBI_MODE_CODE, checkAlibiMode, MAX_ALIBI_HEADS, type AlibiMode } from
 import type { RopeOptions } from './rope-options.js';
 import { applyRope } from './rope.js';
 import { checkHeadDim } from './rope-validate.js';
-import type { Runtime } from './runtime.js';
+import type { Runtime, Shape3 } from './runtime.js';
 import { checkT5Options, T5_OPTION_NAMES, type T5BucketOptions } from './t5.js';
 import {
   checkBoolean, checkElementCount, checkFloat32Array, checkInteger, checkNumberAbove, checkOptionNames,
@@ -121,7 +121,7 @@ function checkLength(name: string, value: Float32Array, expected: number, what: 
 }
 
 export function attentionScores(
-  runtime: Runtime, q: Float32Array, k: Float32Array, shape: [number, number, number],
+  runtime: Runtime, q: Float32Array, k: Float32Array, shape: Shape3,
   options?: AttentionScoreOptions,
 ): Float32Array {
   checkFloat32Array('q', q);
@@ -180,7 +180,7 @@ export function attentionScores(
 
 export function attentionDecomposition(
   runtime: Runtime, x: Float32Array, p: Float32Array, wq: Float32Array, wk: Float32Array,
-  shape: [number, number, number],
+  shape: Shape3,
 ): AttentionDecomposition {
   for (const [name, value] of [['x', x], ['p', p], ['wq', wq], ['wk', wk]] as const) checkFloat32Array(name, value);
   const [length, dModel, headDim] = checkTriple(['length', 'dModel', 'headDim'], shape);

@@ -13,7 +13,7 @@
  */
 import { init, runtime } from './default-runtime.js';
 import { checkArguments, checkUsable } from './validate.js';
-import type { AddPositionalEncodingOptions, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
+import type { AddPositionalEncodingOptions, Shape3, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
 import type { WasmBuffer } from './wasm-buffer.js';
 import * as rope from './rope.js';
 import type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
@@ -29,7 +29,7 @@ export { supportsWasmSimd } from './simd-support.js';
 /** The text numpy's print() shows for a 1-D or 2-D float array (as the documents print tables). */
 export { formatNumpyArray } from './format-numpy.js';
 export type { InitOptions } from './load-wasm.js';
-export type { AddPositionalEncodingOptions, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
+export type { AddPositionalEncodingOptions, ResultTarget, Shape3, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
 export type { WasmBuffer } from './wasm-buffer.js';
 
 /**
@@ -53,7 +53,7 @@ export function sinusoidal(length: number, dModel: number, options?: SinusoidalO
  * allocate() buffer's `.array`). x may also be an allocate() buffer: then nothing is copied in.
  */
 export function addPositionalEncoding(
-  x: Float32Array | WasmBuffer, shape: [number, number, number], options?: AddPositionalEncodingOptions,
+  x: Float32Array | WasmBuffer, shape: Shape3, options?: AddPositionalEncodingOptions,
 ): Float32Array {
   checkArguments({ x, shape, options });
   return runtime().addPositionalEncoding(x, shape, options);
@@ -219,7 +219,7 @@ export function t5BucketMatrix(queryLength: number, keyLength: number, options?:
  * `softmax: true` the rows are attention weights (sum 1, masked entries exactly 0).
  */
 export function attentionScores(
-  q: Float32Array, k: Float32Array, shape: [number, number, number], options?: AttentionScoreOptions,
+  q: Float32Array, k: Float32Array, shape: Shape3, options?: AttentionScoreOptions,
 ): Float32Array {
   checkArguments({ q, k, shape, options });
   return attention.attentionScores(runtime(), q, k, shape, options);
@@ -233,7 +233,7 @@ export function attentionScores(
  * exact, so total equals the sum of the four up to their roundings.
  */
 export function attentionDecomposition(
-  x: Float32Array, p: Float32Array, wq: Float32Array, wk: Float32Array, shape: [number, number, number],
+  x: Float32Array, p: Float32Array, wq: Float32Array, wk: Float32Array, shape: Shape3,
 ): AttentionDecomposition {
   checkArguments({ x, p, wq, wk, shape });
   return attention.attentionDecomposition(runtime(), x, p, wq, wk, shape);

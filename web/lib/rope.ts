@@ -4,7 +4,7 @@
 import type { RopeCall } from './wasm-module.js';
 import type { RopeFrequencyOptions, RopeLayout, RopeOptions } from './rope-options.js';
 import { checkHeadDim, checkRopeOptions, SCALING_CODE, type CheckedRope } from './rope-validate.js';
-import type { Runtime } from './runtime.js';
+import type { ResultTarget, Runtime } from './runtime.js';
 import { checkBoolean, checkElementCount, checkInteger, checkUsable, describe, MAX_ELEMENTS } from './validate.js';
 import { WasmBuffer } from './wasm-buffer.js';
 
@@ -20,12 +20,8 @@ export interface RopeCosSinOptions extends RopeOptions {
   out?: { cos: Float32Array | WasmBuffer; sin: Float32Array | WasmBuffer };
 }
 
-export interface ApplyRopeOptions extends RopeOptions {
-  /** Write the result into x (a Float32Array or an allocate() buffer) and return it. */
-  inPlace?: boolean;
-  /** Where to write the result: a Float32Array or an allocate() buffer of x's length. */
-  out?: Float32Array | WasmBuffer;
-}
+/** RoPE's options and where the result goes: a new array, x itself (`inPlace: true`), or `out` (not both). */
+export type ApplyRopeOptions = RopeOptions & ResultTarget;
 
 /** [batch, heads, length, headDim] as Hugging Face lays out q and k. */
 export type RopeShape = readonly [number, number, number, number];

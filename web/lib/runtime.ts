@@ -26,14 +26,26 @@ export interface SinusoidalOutOptions extends SinusoidalOptions {
   out?: Float32Array | WasmBuffer;
 }
 
-export interface AddPositionalEncodingOptions extends SinusoidalOptions {
+/** [batch, length, dModel]; a readonly tuple (`[1, 6, 4] as const`) is accepted too. */
+export type Shape3 = readonly [number, number, number];
+
+/**
+ * Where a result goes: a new array (neither option), x itself (`inPlace: true`), or `out`; asking
+ * for both is a type error (and a TypeError at run time).
+ */
+export type ResultTarget =
+  | {
+    /** Write the result into x and return x. Default false. */
+    inPlace?: false;
+    /** Where to write the result: a Float32Array or an allocate() buffer of x's length. */
+    out?: Float32Array | WasmBuffer;
+  }
+  | { inPlace: true; out?: undefined };
+
+export type AddPositionalEncodingOptions = SinusoidalOptions & ResultTarget & {
   /** Multiplies x first: 1 (default, the article's x + pe) or 'sqrt' for √dModel (formula 15.2). */
   scale?: number | 'sqrt';
-  /** Write the result into x and return x. Default false. */
-  inPlace?: boolean;
-  /** Where to write the result: a Float32Array or an allocate() buffer of x's length. */
-  out?: Float32Array | WasmBuffer;
-}
+};
 
 const SINUSOIDAL_OPTIONS = ['base', 'offset', 'layout', 'out'] as const;
 const ADD_OPTIONS = ['base', 'offset', 'layout', 'scale', 'inPlace', 'out'] as const;
@@ -126,7 +138,7 @@ export class Runtime {
   }
 
   addPositionalEncoding(
-    x: Float32Array | WasmBuffer, shape: [number, number, number],
+    x: Float32Array | WasmBuffer, shape: Shape3,
     options?: AddPositionalEncodingOptions,
   ): Float32Array {
     if (!(x instanceof Float32Array)) this.checkOwnBuffer('x', x);
