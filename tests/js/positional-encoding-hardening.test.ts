@@ -84,7 +84,7 @@ describe('dropout streams', () => {
     expect(masks.size).toBe(51 * 10_000);
     // And the pair that collided before differs.
     const zero = new PositionalEncoding({ dModel: 64, maxLength: 1, dropout: 0.5, seed: 0 });
-    let late = new Float32Array(0);
+    let late: Float32Array = new Float32Array(0);
     for (let call = 0; call <= 1597; call++) late = zero.forward(x, [1, 1, 64]);
     const other = new PositionalEncoding({ dModel: 64, maxLength: 1, dropout: 0.5, seed: (Math.imul(1597, 0x9e3779b9) >>> 0) * 2 ** 32 });
     expect(maskOf(other.forward(x, [1, 1, 64]))).not.toBe(maskOf(late));
