@@ -68,6 +68,7 @@ describe('no user input reaches the core as a rejected status (item 5)', () => {
     ['dynamic via seqLen', () => api.applyRope(new Float32Array(8), [1, 1, 1, 8], { seqLen: 2 ** 53 - 1, scaling: { type: 'dynamic', factor: 1e300, maxPositionEmbeddings: 1 } }), /options\.scaling\.factor/],
     ['yarn mscale making the factor negative', () => api.ropeFrequencies(8, { scaling: { ...yarn, mscale: -100, mscaleAllDim: 1 } }), /options\.scaling\.mscale/],
     ['yarn mscaleAllDim making the factor infinite', () => api.ropeFrequencies(8, { scaling: { ...yarn, mscale: 1, mscaleAllDim: -10 / Math.log(40) } }), /options\.scaling\.mscale/],
+    ['linear factor so small the frequencies overflow (NaN tables before)', () => api.applyRope(new Float32Array(8), [1, 1, 2, 4], { scaling: { type: 'linear', factor: 5e-324 } }), /options\.scaling\.factor/],
     ['yarn negative betaFast', () => api.ropeFrequencies(8, { scaling: { ...yarn, betaFast: -1 } }), /options\.scaling\.betaFast/],
     ['attentionFactor beyond float32', () => api.ropeCosSin(2, 8, { scaling: { ...yarn, attentionFactor: 1e39 } }), /options\.scaling\.attentionFactor/],
     ['longrope with originalMaxPositionEmbeddings 1', () => api.ropeFrequencies(4, { scaling: { type: 'longrope', factor: 4, originalMaxPositionEmbeddings: 1, shortFactor: [1, 1], longFactor: [1, 1] } }), /options\.scaling\.originalMaxPositionEmbeddings/],

@@ -5,7 +5,7 @@
 // form (rope_parameters). No arithmetic here: the RoPE functions validate ranges and compute.
 
 import type { RopeLayout, RopeOptions, RopeScaling, RopeScalingType } from './rope-options.js';
-import { checkOptionNames, describe } from './validate.js';
+import { checkOptionNames, describe, MAX_ELEMENTS } from './validate.js';
 
 export interface RopeConfig {
   /** Size of the query/key part that RoPE sees: ropeCosSin(length, headDim, options). */
@@ -360,6 +360,10 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
   const defaults = (modelType !== undefined ? MODEL_DEFAULTS[modelType] : undefined) ?? {};
 
   const headDim = headDimOf(text, path, modelType);
+  if (!Number.isInteger(headDim) || headDim < 2 || headDim > MAX_ELEMENTS) {
+    throw new RangeError(`${PREFIX}${path}: the head size (head_dim, qk_rope_head_dim or hidden_size / ` +
+      `num_attention_heads) must be an integer in [2, ${MAX_ELEMENTS}]; got ${headDim}`);
+  }
   const source = ropeSource(text, path, modelType, layerType);
   const { rope, path: ropePath } = source;
 

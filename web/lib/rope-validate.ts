@@ -123,7 +123,7 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
       `got ${describe(type)}`);
   }
   const fields = SCALING_FIELDS[type as RopeScalingType];
-  const s = checkOptionNames(`${type} scaling (options.scaling)`, value, ['type', ...fields.required, ...fields.optional]);
+  const s = checkOptionNames(`${type} scaling`, value, ['type', ...fields.required, ...fields.optional], 'options.scaling');
   for (const name of fields.required) {
     if (s[name] === undefined) {
       throw new RangeError(
@@ -204,6 +204,17 @@ function checkScalingResult(s: CheckedScaling, base: number, rotaryDim: number, 
   const set = (v: number) => !Number.isNaN(v);
   const ratio = set(s.factor) ? s.factor : s.maxPositionEmbeddings / s.originalMaxPositionEmbeddings;
   const original = set(s.originalMaxPositionEmbeddings) ? s.originalMaxPositionEmbeddings : s.maxPositionEmbeddings;
+  // Each frequency is divided by the factor (longrope: by its per-frequency factors): the angles of
+  // the furthest position must stay finite, or cos and sin would be NaN.
+  const divisors = s.type === 'longrope' ? [...s.shortFactor!, ...s.longFactor!]
+    : s.type === 'linear' || s.type === 'llama3' || s.type === 'yarn' ? [ratio] : [];
+  const furthest = set(seqLen) ? Math.max(seqLen, 1) : 1;
+  for (const divisor of divisors) {
+    if (!Number.isFinite(furthest / divisor)) {
+      throw new RangeError(`${PREFIX}options.scaling.${s.type === 'longrope' ? 'shortFactor/longFactor' : 'factor'} ` +
+        `${divisor} is too small: position ${furthest} × the frequency ÷ it overflows float64`);
+    }
+  }
   if (s.type === 'yarn' && !set(s.attentionFactor)) {
     const useBoth = set(s.mscale) && s.mscale !== 0 && set(s.mscaleAllDim) && s.mscaleAllDim !== 0;
     const factor = useBoth ? yarnMscale(ratio, s.mscale) / yarnMscale(ratio, s.mscaleAllDim) : yarnMscale(ratio, 1);

@@ -82,7 +82,7 @@ export function checkNumberAbove(name: string, value: unknown, exclusiveMin: num
 
 /** Rejects option names that the function does not know (a typo would otherwise be ignored). */
 export function checkOptionNames(
-  functionName: string, options: unknown, allowed: readonly string[],
+  functionName: string, options: unknown, allowed: readonly string[], path = 'options',
 ): Record<string, unknown> {
   if (options === undefined) return {};
   checkUsable('options', options, 1);
@@ -92,7 +92,7 @@ export function checkOptionNames(
   for (const name of Object.keys(options)) {
     if (!allowed.includes(name)) {
       throw new TypeError(
-        `${PREFIX}unknown option "${name}" for ${functionName}; allowed: ${allowed.join(', ')}`,
+        `${PREFIX}unknown option "${name}" for ${functionName} (${path}.${name}); allowed: ${allowed.join(', ')}`,
       );
     }
   }
