@@ -518,7 +518,7 @@ const BAD_CONFIGS: BadConfig[] = [
   // The second argument.
   { what: 'options a string', call: () => read(base({}), 'full_attention'), error: TypeError, message: /ropeFromConfig options must be an object/ },
   { what: 'layerType a number', call: () => read(base({}), { layerType: 1 }), error: TypeError, message: /options\.layerType must be a string; got 1/ },
-  { what: 'an unknown option', call: () => read(base({}), { layer: 'full_attention' }), error: TypeError, message: /unknown option "layer" for ropeFromConfig; allowed: layerType/ },
+  { what: 'an unknown option', call: () => read(base({}), { layer: 'full_attention' }), error: TypeError, message: /unknown option "layer" for ropeFromConfig \(options\.layer\); allowed: layerType/ },
 ];
 
 describe('ropeFromConfig: bad configs name the key', () => {

@@ -60,6 +60,7 @@ describe('allocate()', () => {
     expect(() => sinusoidal(6, 4, { out: new Float64Array(24) as unknown as Float32Array })).toThrow(TypeError);
     expect(() => sinusoidal(6, 4, { out: [0] as unknown as Float32Array })).toThrow(/options\.out/);
     expect(() => addPositionalEncoding(new Float32Array(24), [1, 6, 4], { out: small })).toThrow(RangeError);
+    // @ts-expect-error inPlace and out together is a type error too; JavaScript callers get the TypeError.
     expect(() => addPositionalEncoding(new Float32Array(24), [1, 6, 4], { out: new Float32Array(24), inPlace: true }))
       .toThrow(TypeError);
     small.free();

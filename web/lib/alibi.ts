@@ -1,7 +1,7 @@
 // ALiBi (Press et al. 2022; BLOOM, MPT): per-head slopes and the linear attention bias. The
 // arithmetic is in the C++ core (cpp/src/alibi_bias.cpp); this file validates and copies.
 import type { Runtime } from './runtime.js';
-import { checkInteger, checkElementCount, checkOptionNames, MAX_ELEMENTS } from './validate.js';
+import { checkInteger, checkElementCount, checkOptionNames, describe, MAX_ELEMENTS } from './validate.js';
 import { WasmBuffer } from './wasm-buffer.js';
 
 /** Largest head count (the core's kMaxAlibiHeads). */
@@ -30,7 +30,7 @@ const BIAS_OPTIONS = ['keyLength', 'mode', 'offset', 'out'] as const;
 export function checkAlibiMode(name: string, value: unknown): AlibiMode {
   if (value === undefined) return 'causal';
   if (value !== 'causal' && value !== 'symmetric') {
-    throw new RangeError(`positional-encoding: ${name} must be 'causal' or 'symmetric'; got ${JSON.stringify(value) ?? String(value)}`);
+    throw new RangeError(`positional-encoding: ${name} must be 'causal' or 'symmetric'; got ${describe(value)}`);
   }
   return value;
 }

@@ -5,11 +5,11 @@ import { ALIBI_MODE_CODE, checkAlibiMode, MAX_ALIBI_HEADS, type AlibiMode } from
 import type { RopeOptions } from './rope-options.js';
 import { applyRope } from './rope.js';
 import { checkHeadDim } from './rope-validate.js';
-import type { Runtime } from './runtime.js';
+import type { Runtime, Shape3 } from './runtime.js';
 import { checkT5Options, T5_OPTION_NAMES, type T5BucketOptions } from './t5.js';
 import {
   checkBoolean, checkElementCount, checkFloat32Array, checkInteger, checkNumberAbove, checkOptionNames,
-  MAX_ELEMENTS,
+  checkUsable, checkWork, describe, MAX_ELEMENTS,
 } from './validate.js';
 import type { WasmScoreOptions } from './wasm-module.js';
 
@@ -68,6 +68,22 @@ export interface AttentionDecomposition {
   total: Float32Array;
 }
 
+/**
+ * attentionScores' work, heads × length² × (headDim + 64): headDim float64 steps per score plus
+ * about 64 steps' worth of bias, softmax and a key block that no longer fits in cache. At 2^32 the
+ * slowest shape measured (one head of length 4729, headDim 128) takes 1.6 s in wasm on this 2 GHz
+ * machine; a 16384-long sequence of 128-wide heads would take about 20 s.
+ */
+export const MAX_SCORE_WORK = 2 ** 32;
+
+/**
+ * attentionDecomposition's work, length × (5·length·(headDim + 16) + 6·dModel·headDim): five
+ * length × length terms of headDim steps each (plus writing them), after six projections of
+ * dModel × headDim steps per row. At 2^31 the slowest shape measured (length 2048, dModel 512,
+ * headDim 64) takes about 2 s in wasm on this 2 GHz machine.
+ */
+export const MAX_DECOMPOSITION_WORK = 2 ** 31;
+
 const COMMON = ['encoding', 'scale', 'softmax'] as const;
 const ROPE_OPTION_NAMES = ['base', 'rotaryDim', 'seqLen', 'scaling', 'layout', 'offset', 'positions'] as const;
 const OPTION_NAMES: Record<AttentionEncoding, readonly string[]> = {
@@ -82,7 +98,7 @@ function checkEncoding(value: unknown): AttentionEncoding {
   if (value === undefined) return 'none';
   if (typeof value !== 'string' || !(value in OPTION_NAMES)) {
     throw new RangeError(`positional-encoding: options.encoding must be 'none', 'alibi', 't5' or 'rope'; got ${
-      typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
+      describe(value)}`);
   }
   return value as AttentionEncoding;
 }
@@ -91,8 +107,9 @@ function checkEncoding(value: unknown): AttentionEncoding {
 function checkTriple(
   names: readonly [string, string, string], shape: unknown,
 ): [number, number, number] {
+  checkUsable('shape', shape, 0);
   if (!Array.isArray(shape) || shape.length !== 3) {
-    throw new TypeError(`positional-encoding: shape must be an array [${names.join(', ')}]`);
+    throw new TypeError(`positional-encoding: shape must be an array [${names.join(', ')}]; got ${describe(shape)}`);
   }
   return shape.map((value, i) => checkInteger(`shape[${i}] (${names[i]})`, value, 1, MAX_ELEMENTS)) as [number, number, number];
 }
@@ -104,7 +121,7 @@ function checkLength(name: string, value: Float32Array, expected: number, what: 
 }
 
 export function attentionScores(
-  runtime: Runtime, q: Float32Array, k: Float32Array, shape: [number, number, number],
+  runtime: Runtime, q: Float32Array, k: Float32Array, shape: Shape3,
   options?: AttentionScoreOptions,
 ): Float32Array {
   checkFloat32Array('q', q);
@@ -116,6 +133,8 @@ export function attentionScores(
   checkLength('k', k, inputCount, 'heads × length × headDim');
   const outCount = heads * length * length;
   checkElementCount(`scores of heads ${heads} × length ${length} × length`, outCount);
+  checkWork(`attentionScores(heads ${heads}, length ${length}, headDim ${headDim})`, 'heads × length² × (headDim + 64)',
+    heads * length * length * (headDim + 64), MAX_SCORE_WORK);
   const encoding = checkEncoding((options as { encoding?: unknown } | undefined)?.encoding);
   const o = checkOptionNames('attentionScores', options, OPTION_NAMES[encoding]);
   if (encoding === 'rope') {
@@ -161,7 +180,7 @@ export function attentionScores(
 
 export function attentionDecomposition(
   runtime: Runtime, x: Float32Array, p: Float32Array, wq: Float32Array, wk: Float32Array,
-  shape: [number, number, number],
+  shape: Shape3,
 ): AttentionDecomposition {
   for (const [name, value] of [['x', x], ['p', p], ['wq', wq], ['wk', wk]] as const) checkFloat32Array(name, value);
   const [length, dModel, headDim] = checkTriple(['length', 'dModel', 'headDim'], shape);
@@ -175,6 +194,9 @@ export function attentionDecomposition(
   checkElementCount(`five terms of length ${length} × length`, 5 * block);
   // The core's scratch: six length × headDim float64 projections.
   checkElementCount(`projections of length ${length} × headDim ${headDim} in float64`, 12 * length * headDim);
+  checkWork(`attentionDecomposition(length ${length}, dModel ${dModel}, headDim ${headDim})`,
+    'length × (5·length·(headDim + 16) + 6·dModel·headDim)',
+    length * (5 * length * (headDim + 16) + 6 * dModel * headDim), MAX_DECOMPOSITION_WORK);
   const inputs = [x, p, wq, wk];
   const inputCount = 2 * length * dModel + 2 * dModel * headDim;
   return runtime.withScratch(inputCount + 5 * block, (address) => {

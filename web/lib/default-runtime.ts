@@ -8,8 +8,9 @@ let ready: Runtime | undefined;
 
 /**
  * Loads and instantiates the WebAssembly core. Call once and await it before anything else;
- * later calls return the same promise (the first call's options win). A failed load may be
- * retried.
+ * later calls share the first call's load (its wasmBinary and locateFile win), but one that asks
+ * for the other build with `simd` rejects with an Error rather than silently keep the loaded
+ * one (a page has one module). A failed load may be retried.
  */
 export function init(options?: InitOptions): Promise<void> {
   try {
@@ -24,7 +25,13 @@ export function init(options?: InitOptions): Promise<void> {
       throw error;
     },
   );
-  return pending.then(() => undefined);
+  const wanted = options?.simd;
+  return pending.then((loaded) => {
+    if (wanted !== undefined && wanted !== loaded.simd) {
+      throw new Error(`positional-encoding: init({ simd: ${wanted} }) after the ${loaded.simd ? 'SIMD' : 'baseline'} ` +
+        'build was loaded: one module serves the whole page, and it cannot be switched');
+    }
+  });
 }
 
 /** The initialised runtime; throws a clear Error when init() has not resolved yet. */

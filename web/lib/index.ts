@@ -12,11 +12,14 @@
  * positions below 1e6, dModel <= 8192 and base in (1, 1e6].
  */
 import { init, runtime } from './default-runtime.js';
-import type { AddPositionalEncodingOptions, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
+import { checkArguments, checkUsable } from './validate.js';
+import type { AddPositionalEncodingOptions, Shape3, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
 import type { WasmBuffer } from './wasm-buffer.js';
 import * as rope from './rope.js';
 import type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
-import type { RopeFrequencyOptions } from './rope-options.js';
+import type { RopeFrequencyOptions, RopeLayout } from './rope-options.js';
+import * as ropeConfig from './rope-config.js';
+import type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
 
 export default init;
 export { init };
@@ -26,7 +29,7 @@ export { supportsWasmSimd } from './simd-support.js';
 /** The text numpy's print() shows for a 1-D or 2-D float array (as the documents print tables). */
 export { formatNumpyArray } from './format-numpy.js';
 export type { InitOptions } from './load-wasm.js';
-export type { AddPositionalEncodingOptions, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
+export type { AddPositionalEncodingOptions, ResultTarget, Shape3, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
 export type { WasmBuffer } from './wasm-buffer.js';
 
 /**
@@ -39,6 +42,7 @@ export type { WasmBuffer } from './wasm-buffer.js';
  * @throws TypeError / RangeError naming the argument when an argument is outside its range.
  */
 export function sinusoidal(length: number, dModel: number, options?: SinusoidalOutOptions): Float32Array {
+  checkArguments({ length, dModel, options });
   return runtime().sinusoidal(length, dModel, options);
 }
 
@@ -49,13 +53,15 @@ export function sinusoidal(length: number, dModel: number, options?: SinusoidalO
  * allocate() buffer's `.array`). x may also be an allocate() buffer: then nothing is copied in.
  */
 export function addPositionalEncoding(
-  x: Float32Array | WasmBuffer, shape: [number, number, number], options?: AddPositionalEncodingOptions,
+  x: Float32Array | WasmBuffer, shape: Shape3, options?: AddPositionalEncodingOptions,
 ): Float32Array {
+  checkArguments({ x, shape, options });
   return runtime().addPositionalEncoding(x, shape, options);
 }
 
 /** The frequencies w_i = base^(-2i/dModel), i = 0 … ⌈dModel/2⌉−1, in float64: the tutorials' div_term. */
 export function frequencies(dModel: number, options?: { base?: number }): Float64Array {
+  checkArguments({ dModel, options });
   return runtime().frequencies(dModel, options);
 }
 
@@ -64,6 +70,7 @@ export function frequencies(dModel: number, options?: { base?: number }): Float6
  * (length × ⌈dModel/2⌉): the table holds sin of these in even columns and cos in odd ones.
  */
 export function angles(length: number, dModel: number, options?: { base?: number; offset?: number }): Float64Array {
+  checkArguments({ length, dModel, options });
   return runtime().angles(length, dModel, options);
 }
 
@@ -73,6 +80,7 @@ export function angles(length: number, dModel: number, options?: { base?: number
  * constant along diagonals: PE_t · PE_{t+k} = Σ_i cos(w_i·k) depends only on the distance k.
  */
 export function dotProductMatrix(length: number, dModel: number, options?: SinusoidalOptions): Float32Array {
+  checkArguments({ length, dModel, options });
   return runtime().dotProductMatrix(length, dModel, options);
 }
 
@@ -81,6 +89,7 @@ export function dotProductMatrix(length: number, dModel: number, options?: Sinus
  * `buf.array` is a view valid until the next call into the module; call `buf.free()` when done.
  */
 export function allocate(n: number): WasmBuffer {
+  checkArguments({ n });
   return runtime().allocate(n);
 }
 
@@ -95,9 +104,23 @@ export type {
   RopeFrequencyOptions, RopeLayout, RopeOptions, RopeScaling, RopeScalingType,
 } from './rope-options.js';
 export type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
-export { ropePermutation } from './rope.js';
+export type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
+
+/**
+ * p with v_to[k] = v_from[p[k]] for one head of headDim values: converts q/k (or the rows of
+ * W_q, W_k) between the 'pairs' and 'half' layouts, as Hugging Face's LLaMA conversion does.
+ */
+export function ropePermutation(headDim: number, from: RopeLayout, to: RopeLayout): Int32Array {
+  checkArguments({ headDim, from, to });
+  return rope.ropePermutation(headDim, from, to);
+}
+
 /** Options and headDim for the RoPE functions from a Hugging Face config.json (parsed), as transformers 5 reads it. */
-export { ropeFromConfig, type RopeConfig, type RopeFromConfigOptions } from './rope-config.js';
+export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions): RopeConfig {
+  checkUsable('config', config, 4);
+  checkArguments({ options });
+  return ropeConfig.ropeFromConfig(config, options);
+}
 
 /**
  * RoPE's inverse frequencies (rotaryDim / 2 of them, float64) and attention factor for a head of
@@ -106,6 +129,7 @@ export { ropeFromConfig, type RopeConfig, type RopeFromConfigOptions } from './r
  * @throws TypeError / RangeError naming the option when an option is outside its range.
  */
 export function ropeFrequencies(headDim: number, options?: RopeFrequencyOptions): RopeFrequencies {
+  checkArguments({ headDim, options });
   return rope.ropeFrequencies(runtime(), headDim, options);
 }
 
@@ -117,6 +141,7 @@ export function ropeFrequencies(headDim: number, options?: RopeFrequencyOptions)
  * those Float32Arrays or allocate() buffers.
  */
 export function ropeCosSin(length: number, headDim: number, options?: RopeCosSinOptions): { cos: Float32Array; sin: Float32Array } {
+  checkArguments({ length, headDim, options });
   return rope.ropeCosSin(runtime(), length, headDim, options);
 }
 
@@ -127,6 +152,7 @@ export function ropeCosSin(length: number, headDim: number, options?: RopeCosSin
  * 2.5e-7·(|a| + |b|)·attentionFactor of the float64 rotation of its plane (a, b).
  */
 export function applyRope(x: Float32Array | WasmBuffer, shape: RopeShape, options?: ApplyRopeOptions): Float32Array {
+  checkArguments({ x, shape, options });
   return rope.applyRope(runtime(), x, shape, options);
 }
 
@@ -151,6 +177,7 @@ export type { T5BucketMatrixOptions, T5BucketOptions } from './t5.js';
  * (the paper's rule, as BLOOM's build_alibi_tensor). alibiSlopes(8) = [1/2, 1/4, …, 1/256].
  */
 export function alibiSlopes(heads: number): Float64Array {
+  checkArguments({ heads });
   return alibi.alibiSlopes(runtime(), heads);
 }
 
@@ -161,6 +188,7 @@ export function alibiSlopes(heads: number): Float64Array {
  * position offset; `out` takes a Float32Array or an allocate() buffer (no copy).
  */
 export function alibiBias(heads: number, length: number, options?: AlibiBiasOptions): Float32Array {
+  checkArguments({ heads, length, options });
   return alibi.alibiBias(runtime(), heads, length, options);
 }
 
@@ -173,11 +201,13 @@ export function alibiBias(heads: number, length: number, options?: AlibiBiasOpti
 export function t5RelativeBucket(relativePosition: number, options?: T5BucketOptions): number;
 export function t5RelativeBucket(relativePosition: Int32Array, options?: T5BucketOptions): Int32Array;
 export function t5RelativeBucket(relativePosition: number | Int32Array, options?: T5BucketOptions): number | Int32Array {
+  checkArguments({ relativePosition, options });
   return t5.t5RelativeBucket(runtime(), relativePosition as Int32Array, options);
 }
 
 /** Bucket ids of j − (offset + i), queryLength × keyLength row-major: T5's compute_bias before the lookup. */
 export function t5BucketMatrix(queryLength: number, keyLength: number, options?: T5BucketMatrixOptions): Int32Array {
+  checkArguments({ queryLength, keyLength, options });
   return t5.t5BucketMatrix(runtime(), queryLength, keyLength, options);
 }
 
@@ -189,8 +219,9 @@ export function t5BucketMatrix(queryLength: number, keyLength: number, options?:
  * `softmax: true` the rows are attention weights (sum 1, masked entries exactly 0).
  */
 export function attentionScores(
-  q: Float32Array, k: Float32Array, shape: [number, number, number], options?: AttentionScoreOptions,
+  q: Float32Array, k: Float32Array, shape: Shape3, options?: AttentionScoreOptions,
 ): Float32Array {
+  checkArguments({ q, k, shape, options });
   return attention.attentionScores(runtime(), q, k, shape, options);
 }
 
@@ -202,7 +233,8 @@ export function attentionScores(
  * exact, so total equals the sum of the four up to their roundings.
  */
 export function attentionDecomposition(
-  x: Float32Array, p: Float32Array, wq: Float32Array, wk: Float32Array, shape: [number, number, number],
+  x: Float32Array, p: Float32Array, wq: Float32Array, wk: Float32Array, shape: Shape3,
 ): AttentionDecomposition {
+  checkArguments({ x, p, wq, wk, shape });
   return attention.attentionDecomposition(runtime(), x, p, wq, wk, shape);
 }

@@ -5,47 +5,95 @@
 // hosting need no configuration. Node: Emscripten 3.1.6 would fetch() a file path there, so the
 // bytes are read from disk here and handed over as `wasmBinary`.
 import { supportsWasmSimd } from './simd-support.js';
+import { checkUsable, describe } from './validate.js';
 import type { WasmFactory, WasmFactoryOptions, WasmModule } from './wasm-module.js';
 
 export interface InitOptions {
   /** The bytes of the .wasm file (of the build chosen by `simd`); skips locating and fetching. */
   wasmBinary?: ArrayBuffer | Uint8Array;
-  /** Maps the .wasm file name to the URL to load it from (e.g. a CDN folder or an asset URL). */
+  /**
+   * Maps the .wasm file name to where to load it from. Browsers: a URL (e.g. a CDN folder or an
+   * asset URL). Node: a file path or a file: URL, whose bytes the package reads (other schemes are
+   * refused: read or fetch the bytes yourself and pass `wasmBinary`).
+   */
   locateFile?: (path: string, prefix: string) => string;
-  /** Force the SIMD (true) or baseline (false) build; default: SIMD where the engine supports it. */
+  /**
+   * Force the SIMD (true) or baseline (false) build; default: SIMD where the engine supports it.
+   * The first successful init() decides: a later init() asking for the other build throws.
+   */
   simd?: boolean;
 }
 
 const INIT_OPTION_NAMES = ['wasmBinary', 'locateFile', 'simd'];
+const PREFIX = 'positional-encoding: ';
 
 function isNode(): boolean {
   const process = (globalThis as { process?: { versions?: { node?: string } } }).process;
   return typeof process?.versions?.node === 'string';
 }
 
-async function readWasmFileInNode(fileName: string): Promise<Uint8Array> {
+/** The folder of the package's .wasm files (the prefix Emscripten would give locateFile). */
+function wasmFolder(): string {
+  const here = import.meta.url; // a variable base: bundlers must not treat this as an asset
+  return new URL('./wasm/', here).href;
+}
+
+/**
+ * Node: where locateFile (or the package itself) says the .wasm is, as a file URL or a path.
+ * Emscripten 3.1.6 would fetch() whatever locateFile returns, which Node cannot do for a path.
+ */
+function wasmFileInNode(fileName: string, locateFile: InitOptions['locateFile']): URL | string {
+  if (!locateFile) return new URL(fileName, wasmFolder());
+  const located: unknown = locateFile(fileName, wasmFolder());
+  if (typeof located !== 'string' && !(located instanceof URL)) {
+    throw new TypeError(`${PREFIX}init option locateFile must return a string (a file path or a file: URL in Node); got ${describe(located)}`);
+  }
+  const text = String(located);
+  // A scheme of two letters or more (one letter is a Windows drive: C:\…).
+  const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(text)?.[1]?.toLowerCase();
+  if (scheme === undefined) return text;
+  if (scheme === 'file') return new URL(text);
+  throw new TypeError(`${PREFIX}in Node, init option locateFile must return a file path or a file: URL; got ${describe(text)}. ` +
+    'To load the .wasm from elsewhere, read or fetch its bytes yourself and pass init({ wasmBinary })');
+}
+
+async function readWasmFileInNode(file: URL | string, fromLocateFile: boolean): Promise<Uint8Array> {
   // A variable specifier keeps bundlers from trying to pack a Node built-in for the browser.
   const fsModule = 'node:fs/promises';
   const { readFile } = (await import(/* @vite-ignore */ fsModule)) as {
-    readFile(path: URL): Promise<Uint8Array>;
+    readFile(path: URL | string): Promise<Uint8Array>;
   };
-  const here = import.meta.url; // a variable base: bundlers must not treat this as an asset
-  return readFile(new URL(`./wasm/${fileName}`, here));
+  try {
+    return await readFile(file);
+  } catch (error) {
+    const where = file instanceof URL ? file.href : file;
+    throw new Error(`${PREFIX}cannot read the WebAssembly file ${where}${fromLocateFile ? ' (returned by init option locateFile)' : ''}: ${
+      (error as Error).message}`, { cause: error });
+  }
 }
 
 export function checkInitOptions(options: InitOptions): void {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError('positional-encoding: init(options) expects an object or nothing');
+  checkUsable('init options', options);
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`${PREFIX}init(options) expects an object or nothing; got ${describe(options)}`);
   }
   for (const name of Object.keys(options)) {
     if (!INIT_OPTION_NAMES.includes(name)) {
       throw new TypeError(
-        `positional-encoding: unknown init option "${name}"; allowed: ${INIT_OPTION_NAMES.join(', ')}`,
+        `${PREFIX}unknown init option "${name}"; allowed: ${INIT_OPTION_NAMES.join(', ')}`,
       );
     }
   }
   if (options.simd !== undefined && typeof options.simd !== 'boolean') {
-    throw new TypeError('positional-encoding: init option simd must be a boolean');
+    throw new TypeError(`${PREFIX}init option simd must be a boolean; got ${describe(options.simd)}`);
+  }
+  if (options.locateFile !== undefined && typeof options.locateFile !== 'function') {
+    throw new TypeError(
+      `${PREFIX}init option locateFile must be a function (fileName, prefix) => string; got ${describe(options.locateFile)}`);
+  }
+  const bytes = options.wasmBinary;
+  if (bytes !== undefined && !(bytes instanceof ArrayBuffer) && !(bytes instanceof Uint8Array)) {
+    throw new TypeError(`${PREFIX}init option wasmBinary must be an ArrayBuffer or a Uint8Array; got ${describe(bytes)}`);
   }
 }
 
@@ -59,12 +107,34 @@ export async function loadWasm(options: InitOptions = {}): Promise<{ module: Was
     ? await import('./wasm/positional_encoding_simd.mjs')
     : await import('./wasm/positional_encoding_baseline.mjs');
 
-  const factoryOptions: WasmFactoryOptions = {};
-  if (options.locateFile) factoryOptions.locateFile = options.locateFile;
-  if (options.wasmBinary) {
-    factoryOptions.wasmBinary = options.wasmBinary;
-  } else if (isNode() && !options.locateFile) {
-    factoryOptions.wasmBinary = await readWasmFileInNode(fileName);
+  let bytes = options.wasmBinary;
+  const given = bytes !== undefined ? 'init option wasmBinary' : `the file ${fileName}`;
+  if (!bytes && isNode()) {
+    bytes = await readWasmFileInNode(wasmFileInNode(fileName, options.locateFile), options.locateFile !== undefined);
   }
-  return { module: await glue.default(factoryOptions), simd };
+  if (bytes && !WebAssembly.validate(bytes as BufferSource)) {
+    throw new TypeError(`${PREFIX}${given} is not a valid WebAssembly module${
+      simd ? ' for this engine (the SIMD build needs WebAssembly SIMD; init({ simd: false }) loads the baseline build)' : ''}`);
+  }
+
+  // Emscripten reports failures on the console and then rejects with "Aborted(…) Build with
+  // -s ASSERTIONS=1": keep the console quiet and reject with the reason instead.
+  let abortReason: unknown;
+  const factoryOptions: WasmFactoryOptions = {
+    print: () => {},
+    printErr: () => {},
+    onAbort: (reason: unknown) => {
+      abortReason ??= reason;
+    },
+  };
+  if (options.locateFile && !isNode()) factoryOptions.locateFile = options.locateFile;
+  if (bytes) factoryOptions.wasmBinary = bytes;
+  try {
+    return { module: await glue.default(factoryOptions), simd };
+  } catch (error) {
+    const reason = abortReason ?? error;
+    const text = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
+    const message = `${PREFIX}${given} could not be instantiated as this package's ${simd ? 'SIMD' : 'baseline'} build: ${text}`;
+    throw options.wasmBinary ? new TypeError(message, { cause: reason }) : new Error(message, { cause: reason });
+  }
 }

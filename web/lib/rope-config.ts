@@ -5,7 +5,7 @@
 // form (rope_parameters). No arithmetic here: the RoPE functions validate ranges and compute.
 
 import type { RopeLayout, RopeOptions, RopeScaling, RopeScalingType } from './rope-options.js';
-import { checkOptionNames } from './validate.js';
+import { checkOptionNames, describe, MAX_ELEMENTS } from './validate.js';
 
 export interface RopeConfig {
   /** Size of the query/key part that RoPE sees: ropeCosSin(length, headDim, options). */
@@ -66,12 +66,6 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  return `a ${(value as object).constructor?.name ?? typeof value}`;
-}
 
 /** JSON null reads as absent, as Python's None does for transformers' `.get(key)`. */
 function present(object: Json, key: string): boolean {
@@ -366,6 +360,10 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
   const defaults = (modelType !== undefined ? MODEL_DEFAULTS[modelType] : undefined) ?? {};
 
   const headDim = headDimOf(text, path, modelType);
+  if (!Number.isInteger(headDim) || headDim < 2 || headDim > MAX_ELEMENTS) {
+    throw new RangeError(`${PREFIX}${path}: the head size (head_dim, qk_rope_head_dim or hidden_size / ` +
+      `num_attention_heads) must be an integer in [2, ${MAX_ELEMENTS}]; got ${headDim}`);
+  }
   const source = ropeSource(text, path, modelType, layerType);
   const { rope, path: ropePath } = source;
 

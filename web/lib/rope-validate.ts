@@ -2,7 +2,7 @@
 // before anything reaches the core. The checked options come back as one plain record that
 // rope.ts turns into the core's RopeCall.
 import type { RopeLayout, RopeScaling, RopeScalingType } from './rope-options.js';
-import { checkBase, checkBoolean, checkInteger, checkNumberAbove, checkOptionNames, MAX_ELEMENTS } from './validate.js';
+import { checkBase, checkBoolean, checkInteger, checkNumberAbove, checkOptionNames, describe, MAX_ELEMENTS } from './validate.js';
 
 const PREFIX = 'positional-encoding: ';
 export const ROPE_LAYOUTS: readonly RopeLayout[] = ['half', 'pairs'];
@@ -67,7 +67,7 @@ export function checkHeadDim(name: string, value: unknown): number {
 function checkLayout(value: unknown): RopeLayout {
   if (value === undefined) return 'half';
   if (!ROPE_LAYOUTS.includes(value as RopeLayout)) {
-    throw new RangeError(`${PREFIX}options.layout must be 'half' or 'pairs'; got ${JSON.stringify(value) ?? String(value)}`);
+    throw new RangeError(`${PREFIX}options.layout must be 'half' or 'pairs'; got ${describe(value)}`);
   }
   return value as RopeLayout;
 }
@@ -97,7 +97,7 @@ function checkNumberArray(
   for (let i = 0; i < length; i++) {
     const v = values[i];
     if (typeof v !== 'number' && typeof v !== 'bigint') {
-      throw new TypeError(`${PREFIX}${name}[${i}] must be a number (${what}); got ${typeof v}`);
+      throw new TypeError(`${PREFIX}${name}[${i}] must be a number (${what}); got ${describe(v)}`);
     }
     const n = Number(v);
     if (!check(n)) throw new RangeError(`${PREFIX}${name}[${i}] must be one of ${what}; got ${n}`);
@@ -114,16 +114,16 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
   };
   if (value === undefined) return checked;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new TypeError(`${PREFIX}options.scaling must be an object { type, … }; got ${String(value)}`);
+    throw new TypeError(`${PREFIX}options.scaling must be an object { type, … }; got ${describe(value)}`);
   }
   const type = (value as { type?: unknown }).type;
   if (!ROPE_SCALING_TYPES.includes(type as RopeScalingType)) {
     throw new RangeError(
       `${PREFIX}options.scaling.type must be one of ${ROPE_SCALING_TYPES.map((t) => `'${t}'`).join(', ')}; ` +
-      `got ${JSON.stringify(type) ?? String(type)}`);
+      `got ${describe(type)}`);
   }
   const fields = SCALING_FIELDS[type as RopeScalingType];
-  const s = checkOptionNames(`${type} scaling (options.scaling)`, value, ['type', ...fields.required, ...fields.optional]);
+  const s = checkOptionNames(`${type} scaling`, value, ['type', ...fields.required, ...fields.optional], 'options.scaling');
   for (const name of fields.required) {
     if (s[name] === undefined) {
       throw new RangeError(
@@ -147,6 +147,14 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
   checked.mscale = finite('mscale');
   checked.mscaleAllDim = finite('mscaleAllDim');
   checked.attentionFactor = positive('attentionFactor');
+  if (checked.attentionFactor > FLOAT32_MAX) {
+    throw new RangeError(`${PREFIX}options.scaling.attentionFactor must be at most ${FLOAT32_MAX} (cos and sin are ` +
+      `multiplied by it in float32); got ${checked.attentionFactor}`);
+  }
+  for (const name of ['betaFast', 'betaSlow'] as const) {
+    // transformers takes log(original / (beta · 2π)): a negative beta has no logarithm (0 means the default).
+    if (checked[name] < 0) throw new RangeError(`${PREFIX}options.scaling.${name} must be >= 0 (0: the default); got ${checked[name]}`);
+  }
   checked.truncate = checkBoolean('options.scaling.truncate', s.truncate, true);
   checkScalingCombination(checked, rotaryDim);
   if (type === 'longrope') {
@@ -179,6 +187,56 @@ function checkScalingCombination(s: CheckedScaling, rotaryDim: number): void {
   }
 }
 
+const FLOAT32_MAX = 3.4028234663852886e38;
+
+/** yarn's mscale(scale, m): the attention factor's building block (transformers' get_mscale). */
+function yarnMscale(scale: number, m: number): number {
+  return scale <= 1 ? 1 : 0.1 * m * Math.log(scale) + 1;
+}
+
+/**
+ * Conditions on what the scaling computes, checked before the core computes it: the attention
+ * factor must be a finite positive float32, dynamic's rescaled base a finite number > 1, and
+ * longrope's logarithm of the original length nonzero. `seqLen` is the length the core uses
+ * (options.seqLen, else the largest position + 1; NaN when unknown).
+ */
+function checkScalingResult(s: CheckedScaling, base: number, rotaryDim: number, seqLen: number): void {
+  const set = (v: number) => !Number.isNaN(v);
+  const ratio = set(s.factor) ? s.factor : s.maxPositionEmbeddings / s.originalMaxPositionEmbeddings;
+  const original = set(s.originalMaxPositionEmbeddings) ? s.originalMaxPositionEmbeddings : s.maxPositionEmbeddings;
+  // Each frequency is divided by the factor (longrope: by its per-frequency factors): the angles of
+  // the furthest position must stay finite, or cos and sin would be NaN.
+  const divisors = s.type === 'longrope' ? [...s.shortFactor!, ...s.longFactor!]
+    : s.type === 'linear' || s.type === 'llama3' || s.type === 'yarn' ? [ratio] : [];
+  const furthest = set(seqLen) ? Math.max(seqLen, 1) : 1;
+  for (const divisor of divisors) {
+    if (!Number.isFinite(furthest / divisor)) {
+      throw new RangeError(`${PREFIX}options.scaling.${s.type === 'longrope' ? 'shortFactor/longFactor' : 'factor'} ` +
+        `${divisor} is too small: position ${furthest} × the frequency ÷ it overflows float64`);
+    }
+  }
+  if (s.type === 'yarn' && !set(s.attentionFactor)) {
+    const useBoth = set(s.mscale) && s.mscale !== 0 && set(s.mscaleAllDim) && s.mscaleAllDim !== 0;
+    const factor = useBoth ? yarnMscale(ratio, s.mscale) / yarnMscale(ratio, s.mscaleAllDim) : yarnMscale(ratio, 1);
+    if (!(factor > 0 && factor <= FLOAT32_MAX)) {
+      throw new RangeError(`${PREFIX}options.scaling.mscale and mscaleAllDim give yarn an attention factor ` +
+        `(0.1·mscale·ln(factor) + 1) / (0.1·mscaleAllDim·ln(factor) + 1) = ${factor}; it must be a finite number > 0`);
+    }
+  }
+  if (s.type === 'longrope' && !set(s.attentionFactor) && ratio > 1 && original === 1) {
+    throw new RangeError(`${PREFIX}options.scaling.originalMaxPositionEmbeddings must be >= 2 for longrope with ` +
+      `factor > 1 (its attention factor divides by ln(originalMaxPositionEmbeddings)); got 1`);
+  }
+  if (s.type === 'dynamic') {
+    const length = set(seqLen) && seqLen > s.maxPositionEmbeddings ? seqLen : s.maxPositionEmbeddings;
+    const scaledBase = base * Math.pow(s.factor * length / s.maxPositionEmbeddings - (s.factor - 1), rotaryDim / (rotaryDim - 2));
+    if (!(Number.isFinite(scaledBase) && scaledBase > 1)) {
+      throw new RangeError(`${PREFIX}options.scaling.factor ${s.factor} gives dynamic scaling a base of ` +
+        `base·(factor·seqLen/maxPositionEmbeddings − (factor − 1))^(d/(d−2)) = ${scaledBase}; it must be a finite number > 1`);
+    }
+  }
+}
+
 /** The checked options of a RoPE call for `length` rows (undefined: frequencies only). */
 export function checkRopeOptions(
   functionName: string, options: unknown, headDim: number, length: number | undefined, extra: readonly string[] = [],
@@ -194,7 +252,10 @@ export function checkRopeOptions(
     scaling: checkScaling(o.scaling, rotaryDim),
     offset: 0,
   };
-  if (length === undefined) return checked;
+  if (length === undefined) {
+    checkScalingResult(checked.scaling, checked.base, rotaryDim, checked.seqLen);
+    return checked;
+  }
   if (o.positions !== undefined) {
     if (o.offset !== undefined) {
       throw new TypeError(`${PREFIX}pass either options.offset or options.positions, not both`);
@@ -204,5 +265,7 @@ export function checkRopeOptions(
   } else if (o.offset !== undefined) {
     checked.offset = checkInteger('options.offset', o.offset, 0, Number.MAX_SAFE_INTEGER - (length - 1));
   }
+  const largest = checked.positions ? checked.positions.reduce((a, b) => Math.max(a, b), 0) : checked.offset + length - 1;
+  checkScalingResult(checked.scaling, checked.base, rotaryDim, Number.isNaN(checked.seqLen) ? largest + 1 : checked.seqLen);
   return checked;
 }

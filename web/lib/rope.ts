@@ -4,8 +4,8 @@
 import type { RopeCall } from './wasm-module.js';
 import type { RopeFrequencyOptions, RopeLayout, RopeOptions } from './rope-options.js';
 import { checkHeadDim, checkRopeOptions, SCALING_CODE, type CheckedRope } from './rope-validate.js';
-import type { Runtime } from './runtime.js';
-import { checkBoolean, checkElementCount, checkInteger, MAX_ELEMENTS } from './validate.js';
+import type { ResultTarget, Runtime } from './runtime.js';
+import { checkBoolean, checkElementCount, checkInteger, checkUsable, describe, MAX_ELEMENTS } from './validate.js';
 import { WasmBuffer } from './wasm-buffer.js';
 
 export interface RopeFrequencies {
@@ -20,12 +20,8 @@ export interface RopeCosSinOptions extends RopeOptions {
   out?: { cos: Float32Array | WasmBuffer; sin: Float32Array | WasmBuffer };
 }
 
-export interface ApplyRopeOptions extends RopeOptions {
-  /** Write the result into x (a Float32Array or an allocate() buffer) and return it. */
-  inPlace?: boolean;
-  /** Where to write the result: a Float32Array or an allocate() buffer of x's length. */
-  out?: Float32Array | WasmBuffer;
-}
+/** RoPE's options and where the result goes: a new array, x itself (`inPlace: true`), or `out` (not both). */
+export type ApplyRopeOptions = RopeOptions & ResultTarget;
 
 /** [batch, heads, length, headDim] as Hugging Face lays out q and k. */
 export type RopeShape = readonly [number, number, number, number];
@@ -123,9 +119,10 @@ function checkCosSinOut(
 }
 
 function checkRopeShape(shape: unknown, count: number): [number, number, number, number] {
+  checkUsable('shape', shape, 0);
   if (!Array.isArray(shape) || shape.length !== 4) {
     throw new TypeError(`${PREFIX}shape must be an array [batch, heads, length, headDim]; got ${
-      Array.isArray(shape) ? `an array of ${shape.length}` : String(shape)}`);
+      Array.isArray(shape) ? `an array of ${shape.length}` : describe(shape)}`);
   }
   const names = ['shape[0] (batch)', 'shape[1] (heads)', 'shape[2] (length)'];
   const [batch, heads, length] = names.map((name, i) => checkInteger(name, shape[i], 1, MAX_ELEMENTS));
@@ -183,7 +180,7 @@ export function ropePermutation(headDim: number, from: RopeLayout, to: RopeLayou
   const dim = checkHeadDim('headDim', headDim);
   for (const [name, value] of [['from', from], ['to', to]] as const) {
     if (value !== 'half' && value !== 'pairs') {
-      throw new RangeError(`${PREFIX}${name} must be 'half' or 'pairs'; got ${JSON.stringify(value) ?? String(value)}`);
+      throw new RangeError(`${PREFIX}${name} must be 'half' or 'pairs'; got ${describe(value)}`);
     }
   }
   const half = dim / 2;

@@ -3,10 +3,10 @@
 // Float32Array, and frees everything in `finally`.
 import {
   checkBase, checkBoolean, checkElementCount, checkInteger, checkLayout,
-  checkOffset, checkOptionNames, checkShape, MAX_ELEMENTS,
+  checkNotDetached, checkOffset, checkUsable, checkOptionNames, checkShape, checkWork, describe, MAX_ELEMENTS,
   type Layout,
 } from './validate.js';
-import { WasmBuffer } from './wasm-buffer.js';
+import { isWasmBuffer, WasmBuffer } from './wasm-buffer.js';
 import { WasmStatus, type WasmModule } from './wasm-module.js';
 
 export interface SinusoidalOptions {
@@ -26,18 +26,38 @@ export interface SinusoidalOutOptions extends SinusoidalOptions {
   out?: Float32Array | WasmBuffer;
 }
 
-export interface AddPositionalEncodingOptions extends SinusoidalOptions {
+/** [batch, length, dModel]; a readonly tuple (`[1, 6, 4] as const`) is accepted too. */
+export type Shape3 = readonly [number, number, number];
+
+/**
+ * Where a result goes: a new array (neither option), x itself (`inPlace: true`), or `out`; asking
+ * for both is a type error (and a TypeError at run time).
+ */
+export type ResultTarget =
+  | {
+    /** Write the result into x and return x. Default false. */
+    inPlace?: false;
+    /** Where to write the result: a Float32Array or an allocate() buffer of x's length. */
+    out?: Float32Array | WasmBuffer;
+  }
+  | { inPlace: true; out?: undefined };
+
+export type AddPositionalEncodingOptions = SinusoidalOptions & ResultTarget & {
   /** Multiplies x first: 1 (default, the article's x + pe) or 'sqrt' for √dModel (formula 15.2). */
   scale?: number | 'sqrt';
-  /** Write the result into x and return x. Default false. */
-  inPlace?: boolean;
-  /** Where to write the result: a Float32Array or an allocate() buffer of x's length. */
-  out?: Float32Array | WasmBuffer;
-}
+};
 
 const SINUSOIDAL_OPTIONS = ['base', 'offset', 'layout', 'out'] as const;
 const ADD_OPTIONS = ['base', 'offset', 'layout', 'scale', 'inPlace', 'out'] as const;
 const LAYOUT_CODE: Record<Layout, number> = { interleaved: 0, split: 1 };
+
+/**
+ * dotProductMatrix's work, length² × (dModel + 64): the core takes each of the length²/2 dot
+ * products in dModel float64 steps plus about 64 steps' worth of writing its two entries (the
+ * mirrored one misses the cache). At 2^33 the slowest shape measured (length 8192, dModel 64)
+ * takes 1.8 s in wasm on this 2 GHz machine; 16384 × 8192 would take minutes.
+ */
+export const MAX_DOT_PRODUCT_WORK = 2 ** 33;
 
 /** Floats per streamed block: 256 KiB stays in a core's L2 cache while it is copied out. */
 const STREAM_BLOCK_FLOATS = 65536;
@@ -51,10 +71,12 @@ function checkScale(value: unknown, dModel: number): number {
   if (value === undefined) return 1;
   if (value === 'sqrt') return Math.sqrt(dModel);
   if (typeof value !== 'number') {
-    throw new TypeError(`positional-encoding: options.scale must be a finite number or 'sqrt'; got ${String(value)}`);
+    throw new TypeError(`positional-encoding: options.scale must be a finite number or 'sqrt'; got ${describe(value)}`);
   }
-  if (!Number.isFinite(value)) {
-    throw new RangeError(`positional-encoding: options.scale must be a finite number or 'sqrt'; got ${value}`);
+  // The core multiplies in float32: a scale beyond its range (±3.4e38) would be infinite there.
+  if (!Number.isFinite(Math.fround(value))) {
+    throw new RangeError(
+      `positional-encoding: options.scale must be a finite float32 number (|scale| <= 3.4028235e38) or 'sqrt'; got ${value}`);
   }
   return value;
 }
@@ -116,7 +138,7 @@ export class Runtime {
   }
 
   addPositionalEncoding(
-    x: Float32Array | WasmBuffer, shape: [number, number, number],
+    x: Float32Array | WasmBuffer, shape: Shape3,
     options?: AddPositionalEncodingOptions,
   ): Float32Array {
     if (!(x instanceof Float32Array)) this.checkOwnBuffer('x', x);
@@ -163,6 +185,8 @@ export class Runtime {
     checkInteger('length', length, 1, Math.floor(Math.sqrt(MAX_ELEMENTS)));
     checkInteger('dModel', dModel, 1, MAX_ELEMENTS);
     checkElementCount(`a table of length ${length} × dModel ${dModel}`, length * dModel);
+    checkWork(`dotProductMatrix(length ${length}, dModel ${dModel})`, 'length² × (dModel + 64)',
+      length * length * (dModel + 64), MAX_DOT_PRODUCT_WORK);
     const o = checkOptionNames('dotProductMatrix', options, SINUSOIDAL_OPTIONS.filter((name) => name !== 'out'));
     const base = checkBase(o.base);
     const offset = checkOffset(o.offset, length);
@@ -253,11 +277,16 @@ export class Runtime {
 
   /** @internal shared with the other capabilities (rope.ts, …). */
   checkOwnBuffer(name: string, value: unknown): asserts value is WasmBuffer {
+    checkUsable(name, value, 0);
     if (!(value instanceof WasmBuffer)) {
-      throw new TypeError(`positional-encoding: ${name} must be a Float32Array or a buffer from allocate()`);
+      if (isWasmBuffer(value)) {
+        throw new TypeError(`positional-encoding: ${name} is another instance's buffer: it comes from allocate() of a ` +
+          'second copy of the package (each copy has its own WebAssembly memory); allocate it from this copy');
+      }
+      throw new TypeError(`positional-encoding: ${name} must be a Float32Array or a buffer from allocate(); got ${describe(value)}`);
     }
     if (value.wasm !== this.wasm) {
-      throw new TypeError(`positional-encoding: ${name} was allocated by another module instance`);
+      throw new TypeError(`positional-encoding: ${name} is another instance's buffer (allocated by another module instance)`);
     }
     void value.address; // throws a clear Error when the buffer was freed
   }
@@ -268,6 +297,7 @@ export class Runtime {
    */
   /** @internal shared with the other capabilities (rope.ts, …). */
   detachFromWasmMemory(name: string, value: Float32Array, isOutput: boolean): Float32Array {
+    checkNotDetached(name, value);
     if (value.buffer !== this.wasm.HEAPF32.buffer) return value;
     if (isOutput) {
       throw new TypeError(
@@ -293,7 +323,9 @@ export class Runtime {
       throw new RangeError('positional-encoding: not enough WebAssembly memory for scratch tables');
     }
     if (status !== WasmStatus.Ok) {
-      throw new Error(`positional-encoding: the core rejected the arguments (status ${status})`);
+      // Every argument is checked above before it reaches the core, so this is a bug in the checks.
+      throw new Error(`positional-encoding: internal error: the core rejected arguments that passed the ` +
+        `TypeScript checks (status ${status}); please report this as a bug with the call that caused it`);
     }
   }
 }

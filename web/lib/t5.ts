@@ -2,7 +2,7 @@
 // T5Attention._relative_position_bucket. The arithmetic is in the C++ core
 // (cpp/src/t5_relative_bucket.cpp); this file validates and copies.
 import type { Runtime } from './runtime.js';
-import { checkBoolean, checkElementCount, checkInteger, checkOptionNames, MAX_ELEMENTS } from './validate.js';
+import { checkBoolean, checkElementCount, checkInteger, checkOptionNames, describe, MAX_ELEMENTS } from './validate.js';
 import { WasmBuffer } from './wasm-buffer.js';
 import type { WasmT5Options } from './wasm-module.js';
 
@@ -60,7 +60,7 @@ export function t5RelativeBucket(
     checkInteger('relativePosition.length', positions.length, 0, MAX_ELEMENTS / 2);
   } else {
     throw new TypeError(`positional-encoding: relativePosition must be an integer or an Int32Array; got ${
-      relativePosition === null ? 'null' : typeof relativePosition}`);
+      describe(relativePosition)}`);
   }
   const t5 = checkT5Options(checkOptionNames('t5RelativeBucket', options, T5_OPTION_NAMES));
   const count = positions.length;

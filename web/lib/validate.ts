@@ -9,11 +9,52 @@ export const LAYOUTS: readonly Layout[] = ['interleaved', 'split'];
 
 const PREFIX = 'positional-encoding: ';
 
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  return `a ${(value as object).constructor?.name ?? typeof value}`;
+/**
+ * A short description of a caller's value for an error message. It must never throw: a revoked
+ * Proxy, a getter that throws or an object without a prototype are described, not re-thrown.
+ */
+export function describe(value: unknown): string {
+  try {
+    if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+    if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
+    if (typeof value === 'bigint') return `${value}n (a bigint)`;
+    if (typeof value === 'symbol') return 'a symbol';
+    if (isRevokedProxy(value)) return 'a revoked Proxy';
+    if (Array.isArray(value)) return 'an array';
+    const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
+    const what = typeof name === 'string' && name !== '' ? name : typeof value;
+    return `${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`;
+  } catch {
+    return `an unreadable ${typeof value}`;
+  }
+}
+
+/** True for a Proxy whose revoke() was called: any use of it (even Array.isArray) throws. */
+export function isRevokedProxy(value: unknown): boolean {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false;
+  try {
+    Array.isArray(value);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** checkUsable for each named argument of a public function. */
+export function checkArguments(args: Record<string, unknown>): void {
+  for (const name of Object.keys(args)) checkUsable(name, args[name]);
+}
+
+/**
+ * Refuses a revoked Proxy (here or one level down, in an options object or { cos, sin }) before
+ * the checks below touch it, so the caller gets a named TypeError rather than V8's own.
+ */
+export function checkUsable(name: string, value: unknown, depth = 2): void {
+  if (isRevokedProxy(value)) throw new TypeError(`${PREFIX}${name} is a revoked Proxy`);
+  if (depth === 0 || typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || Array.isArray(value)) return;
+  for (const key of Object.keys(value)) {
+    checkUsable(`${name}.${key}`, (value as Record<string, unknown>)[key], depth - 1);
+  }
 }
 
 /** An integer in [min, max]; TypeError for non-numbers, RangeError for the rest. */
@@ -41,16 +82,17 @@ export function checkNumberAbove(name: string, value: unknown, exclusiveMin: num
 
 /** Rejects option names that the function does not know (a typo would otherwise be ignored). */
 export function checkOptionNames(
-  functionName: string, options: unknown, allowed: readonly string[],
+  functionName: string, options: unknown, allowed: readonly string[], path = 'options',
 ): Record<string, unknown> {
   if (options === undefined) return {};
+  checkUsable('options', options, 1);
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new TypeError(`${PREFIX}${functionName} options must be an object; got ${describe(options)}`);
   }
   for (const name of Object.keys(options)) {
     if (!allowed.includes(name)) {
       throw new TypeError(
-        `${PREFIX}unknown option "${name}" for ${functionName}; allowed: ${allowed.join(', ')}`,
+        `${PREFIX}unknown option "${name}" for ${functionName} (${path}.${name}); allowed: ${allowed.join(', ')}`,
       );
     }
   }
@@ -76,9 +118,11 @@ export function checkOffset(value: unknown, length: number): number {
 }
 
 export function checkFloat32Array(name: string, value: unknown): Float32Array {
+  checkUsable(name, value, 0);
   if (!(value instanceof Float32Array)) {
     throw new TypeError(`${PREFIX}${name} must be a Float32Array; got ${describe(value)}`);
   }
+  checkNotDetached(name, value);
   return value;
 }
 
@@ -101,6 +145,7 @@ export function checkElementCount(what: string, count: number): void {
 
 /** [batch, length, dModel] of positive integers whose product is x.length. */
 export function checkShape(shape: unknown, elementCount: number): [number, number, number] {
+  checkUsable('shape', shape, 0);
   if (!Array.isArray(shape) || shape.length !== 3) {
     throw new TypeError(`${PREFIX}shape must be an array [batch, length, dModel]; got ${describe(shape)}`);
   }
@@ -114,4 +159,34 @@ export function checkShape(shape: unknown, elementCount: number): [number, numbe
     );
   }
   return [batch, length, dModel];
+}
+
+/**
+ * Refuses a call whose arithmetic would block the thread for more than about two seconds.
+ * `work` counts the core's inner steps (see each caller's formula, measured in wasm on a 2 GHz
+ * core); `formula` says how it was counted, so the caller can see which size to shrink.
+ */
+export function checkWork(what: string, formula: string, work: number, max: number): void {
+  if (work > max) {
+    throw new RangeError(
+      `${PREFIX}${what} would take ${formula} = ${work.toPrecision(3)} steps; the maximum is ` +
+      `2^${Math.log2(max)} (${max.toPrecision(3)}, about 2 s of computation): use fewer positions or dimensions`,
+    );
+  }
+}
+
+/**
+ * A Float32Array whose ArrayBuffer was detached: typically a WasmBuffer's `.array` read before a
+ * call that grew WebAssembly memory. Its length then reads 0, which would otherwise be reported
+ * as a size mismatch.
+ */
+export function checkNotDetached(name: string, value: ArrayBufferView): void {
+  if (value.byteLength !== 0) return;
+  try {
+    new Uint8Array(value.buffer, 0, 0);
+  } catch {
+    throw new TypeError(
+      `${PREFIX}${name} is a detached view: its ArrayBuffer was detached (a WasmBuffer's .array is ` +
+      'detached when WebAssembly memory grows); read buf.array again after every call, or pass the allocate() buffer itself');
+  }
 }

@@ -8,7 +8,27 @@ const leakedBuffers = typeof FinalizationRegistry === 'function'
   ? new FinalizationRegistry<{ wasm: WasmModule; address: number }>(({ wasm, address }) => wasm._free(address))
   : undefined;
 
+/**
+ * A registry-wide symbol (shared by every copy of the package in a realm) marking WasmBuffers, so
+ * that a buffer from a second copy of the package can be told apart from an unrelated object.
+ */
+const WASM_BUFFER_BRAND = Symbol.for('positional-encoding.WasmBuffer');
+
+/** True for a WasmBuffer of any copy of the package (instanceof only knows this copy's class). */
+export function isWasmBuffer(value: unknown): boolean {
+  try {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[WASM_BUFFER_BRAND] === true;
+  } catch {
+    return false;
+  }
+}
+
 export class WasmBuffer {
+  /** @internal */
+  get [WASM_BUFFER_BRAND](): true {
+    return true;
+  }
+
   #address: number;
   readonly length: number;
   /** @internal The module this buffer belongs to. */

@@ -39,6 +39,11 @@ export interface WasmModule {
 export interface WasmFactoryOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
   locateFile?: (path: string, prefix: string) => string;
+  /** Where the glue writes output and errors (console.log / console.warn by default). */
+  print?: (text: string) => void;
+  printErr?: (text: string) => void;
+  /** Called with the reason before the module rejects with "Aborted(…)". */
+  onAbort?: (reason: unknown) => void;
 }
 
 export type WasmFactory = (options?: WasmFactoryOptions) => Promise<WasmModule>;

@@ -1,5 +1,6 @@
-// The explorer as a custom element, registered on import: the entry of the widget bundle
-// (positional-encoding/explorer, built by vite.explorer.config.ts).
+// The explorer as a custom element, registered on import in a browser: the entry of the widget
+// bundle (positional-encoding/explorer, built by vite.explorer.config.ts). Importing it where there
+// is no DOM (Node: SSR, test runners) is safe and defines nothing; define() registers it later.
 import { defineExplorer, PeExplorer } from './pe-explorer.js';
 import type * as Published from './public-types.js';
 
@@ -7,5 +8,7 @@ import type * as Published from './public-types.js';
 PeExplorer satisfies typeof Published.PeExplorer;
 
 export { PeExplorer };
+/** Registers <pe-explorer>; false where there is no DOM (Node). Importing does this already in a browser. */
+export const define: typeof Published.define = defineExplorer;
 
 defineExplorer();

@@ -35,7 +35,14 @@ type StateAttribute = keyof typeof STATE_ATTRIBUTES;
 /** The state the shared form shows. */
 const CONTROL_KEYS: readonly (keyof AppState)[] = ['length', 'dModel', 'base', 'layout', 'scale'];
 
-export class PeExplorer extends HTMLElement {
+/**
+ * HTMLElement where there is a DOM; elsewhere (Node: SSR, test runners) a stand-in, so that
+ * importing this module never throws. The element can only be defined where customElements exists.
+ */
+const ElementBase: typeof HTMLElement =
+  typeof HTMLElement === 'function' ? HTMLElement : (class {} as unknown as typeof HTMLElement);
+
+export class PeExplorer extends ElementBase {
   static readonly observedAttributes = [...Object.keys(STATE_ATTRIBUTES), 'controls'];
 
   readonly #store = new Store();
@@ -130,7 +137,12 @@ function pick<K extends keyof AppState>(state: Readonly<AppState>, key: K): Pick
   return { [key]: state[key] } as Pick<AppState, K>;
 }
 
-/** Registers <pe-explorer> (once, even if two copies of this module load). */
-export function defineExplorer(): void {
+/**
+ * Registers <pe-explorer> (once, even if two copies of this module load). Returns false where
+ * there is no custom element registry (Node), true once the element is defined.
+ */
+export function defineExplorer(): boolean {
+  if (typeof customElements === 'undefined' || typeof HTMLElement !== 'function') return false;
   if (!customElements.get('pe-explorer')) customElements.define('pe-explorer', PeExplorer);
+  return true;
 }

@@ -1,6 +1,8 @@
 /**
  * `positional-encoding/explorer`: the explorer of sinusoidal positional encodings as a custom
- * element. Importing the module registers `<pe-explorer>`; one `<script type="module">` is enough:
+ * element. Importing the module in a browser registers `<pe-explorer>`; one `<script type="module">`
+ * is enough. Importing it without a DOM (Node: server-side rendering, test runners) is safe and
+ * registers nothing; `define()` registers the element once a DOM exists:
  *
  * ```html
  * <script type="module" src="https://…/positional-encoding@0.1.0/dist/lib/explorer.js"></script>
@@ -33,6 +35,12 @@ export declare class PeExplorer extends HTMLElement {
   connectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 }
+
+/**
+ * Registers `<pe-explorer>` (once; importing the module already does so in a browser). Returns
+ * false where there is no custom element registry (Node), true once the element is defined.
+ */
+export declare function define(): boolean;
 
 declare global {
   interface HTMLElementTagNameMap {
