@@ -3,6 +3,7 @@
 // view) the bar is hidden and the panels are plain regions named by their views' headings.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
 import type { ViewContext, ViewDefinition, ViewHandle } from '../views/view.js';
+import { showScaleFieldFor } from './scale-field.js';
 
 export interface ViewTabs {
   /** Shows or hides the tab bar (the full explorer, or a single view). */
@@ -60,6 +61,8 @@ export function createViewTabs(
       const panel = panelFor.get(view.name)!;
       panel.hidden = !active;
       if (!active) continue;
+      // The shared form sits beside the panels in the same (shadow) root.
+      showScaleFieldFor(panels.getRootNode() as ParentNode, view);
       if (!mounted.has(view.name)) mounted.set(view.name, view.mount(panel, store, context));
       mounted.get(view.name)!.shown?.();
     }

@@ -22,6 +22,9 @@ export interface ViewDefinition {
   label: string;
   /** Whether the shared d_model / L / n / layout controls apply to this view. */
   usesControls: boolean;
+  /** Why the form's √d_model scaling does nothing on this view (no embeddings are added here);
+   *  the form disables it and shows this line. Absent where the scaling applies. */
+  scaleIdleReason?: string;
   /** The view's stylesheets as text (Vite `?inline`), adopted by every explorer's shadow root. */
   styles: readonly string[];
   /** Builds the view inside `panel`; called once, after init() has loaded the core. */

@@ -276,6 +276,7 @@ export const curvesView: ViewDefinition = {
   name: 'curves',
   label: 'Curves',
   usesControls: true,
+  scaleIdleReason: 'Not used here: the curves draw PE alone, with no embeddings to scale.',
   styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, curvesCss],
   mount,
 };

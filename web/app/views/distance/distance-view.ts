@@ -301,6 +301,7 @@ export const distanceView: ViewDefinition = {
   name: 'distance',
   label: 'Relative distance',
   usesControls: true,
+  scaleIdleReason: 'Not used here: the dot products are of PE alone, with no embeddings to scale.',
   styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, distanceCss],
   mount,
 };

@@ -1,0 +1,50 @@
+// The page as a first-time reader meets it (issue 16): controls that do nothing on a view say so,
+// colour scales fit their data, every view names its sources, the curves open on the figure
+// students know, and touch screens get finger-sized targets and words that fit a finger.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage } from './support/open-page.js';
+
+const VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order'] as const;
+
+async function openView(browser: Browser, hash: string, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
+  const { page } = await openPage(browser, `${inject('siteUrl')}#${hash}`, options);
+  const view = new URLSearchParams(hash).get('view') ?? 'heatmap';
+  await page.waitForSelector(`#panel-${view}[data-ready="true"]`);
+  return page;
+}
+
+describe('page standard (vite build + preview, Chromium)', () => {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('a control that does nothing on a view is disabled there, with its reason', () => {
+    for (const view of ['curves', 'distance'] as const) {
+      it(`√d_model scaling on ${view}`, async () => {
+        const page = await openView(browser!, `view=${view}`);
+        const field = page.locator('fieldset.scale-field');
+        expect(await field.evaluate((element) => (element as HTMLFieldSetElement).disabled)).toBe(true);
+        expect(await page.locator('#scale-sqrt').isDisabled()).toBe(true);
+        const note = page.locator('.scale-field .scale-note');
+        expect(await note.isVisible()).toBe(true);
+        expect(await note.textContent()).toMatch(/^Not used here: .+\.$/);
+        await page.close();
+      });
+    }
+
+    it('is enabled again on the heatmap, where it shows formula (15.2)', async () => {
+      const page = await openView(browser!, 'view=curves');
+      await page.getByRole('tab', { name: 'Heatmap' }).click();
+      expect(await page.locator('#scale-sqrt').isDisabled()).toBe(false);
+      expect(await page.locator('.scale-field .scale-note').isVisible()).toBe(false);
+      await page.close();
+    });
+  });
+});
