@@ -3,6 +3,7 @@
 // students know, and touch screens get finger-sized targets and words that fit a finger.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import init, { dotProductMatrix } from '../../web/lib/index.js';
 import { launchChromium, openPage } from './support/open-page.js';
 
 const VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order'] as const;
@@ -18,6 +19,7 @@ describe('page standard (vite build + preview, Chromium)', () => {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
+    await init();
     browser = await launchChromium();
   });
 
@@ -46,5 +48,28 @@ describe('page standard (vite build + preview, Chromium)', () => {
       expect(await page.locator('.scale-field .scale-note').isVisible()).toBe(false);
       await page.close();
     });
+  });
+
+  describe('the distance view fits its colour scale to the data', () => {
+    // d = 5 is odd: the diagonal is 2 + sin²(ω₂t), never ⌈5/2⌉ = 3, so a fixed ±3 scale is wrong.
+    for (const [d, L, n] of [[5, 10, 100], [64, 120, 10000]] as const) {
+      it(`symmetric about zero at the largest |value|, with its numbers shown (d = ${d}, L = ${L})`, async () => {
+        const matrix = dotProductMatrix(L, d, { base: n });
+        const extent = Math.max(...Array.from(matrix, Math.abs));
+        const min = Math.min(...matrix);
+        const page = await openView(browser!, `view=distance&d=${d}&L=${L}&n=${n}`);
+        const ticks = (await page.locator('#distance-overlay .axis-colour .tick').allTextContents())
+          .map((text) => Number(text.replace('−', '-')));
+        // The bar prints 4 significant digits: each end within half a unit of the 4th digit.
+        expect(Math.abs(ticks[0]! + extent)).toBeLessThanOrEqual(5e-4 * extent);
+        expect(Math.abs(ticks[ticks.length - 1]! - extent)).toBeLessThanOrEqual(5e-4 * extent);
+        const note = (await page.locator('#distance-scale').textContent())!.replaceAll('−', '-');
+        const printed = [...note.matchAll(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g)].map((match) => Number(match[0]));
+        expect(printed).toContain(Number(extent.toPrecision(4)));
+        expect(printed).toContain(Number(min.toPrecision(4)));
+        expect(await page.locator('#distance-scale').isVisible()).toBe(true);
+        await page.close();
+      });
+    }
   });
 });
