@@ -72,4 +72,36 @@ describe('page standard (vite build + preview, Chromium)', () => {
       });
     }
   });
+
+  describe('every view names its sources, with plain links', () => {
+    const expected: Record<(typeof VIEWS)[number], string[]> = {
+      heatmap: ['https://arxiv.org/abs/1706.03762', 'https://www.interdb.jp/dl/part04/ch15/sec02.html'],
+      curves: ['https://arxiv.org/abs/1706.03762', 'https://nlp.seas.harvard.edu/annotated-transformer/'],
+      example: ['https://arxiv.org/abs/1706.03762'],
+      tutorial: ['https://arxiv.org/abs/1706.03762', 'https://www.interdb.jp/dl/part04/ch15/sec02.html'],
+      distance: ['https://arxiv.org/abs/1706.03762'],
+      order: ['https://arxiv.org/abs/1706.03762', 'https://www.interdb.jp/dl/part04/ch15/sec02.html'],
+    };
+    const named: Partial<Record<(typeof VIEWS)[number], RegExp>> = {
+      example: /Phillips, “Positional Encoding”/,
+      tutorial: /“Positional Encoding in Transformer Models”/,
+      distance: /“History of Position Encoding”/,
+    };
+    for (const view of VIEWS) {
+      it(`${view}: visible, linked, nothing fetched`, async () => {
+        const { page, problems } = await openPage(browser!, `${inject('siteUrl')}#view=${view}`);
+        await page.waitForSelector(`#panel-${view}[data-ready="true"]`);
+        const sources = page.locator(`#panel-${view} .view-sources`);
+        expect(await sources.isVisible()).toBe(true);
+        const hrefs = await sources.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(hrefs).toEqual(expect.arrayContaining(expected[view]));
+        const text = (await sources.textContent())!;
+        if (view === 'heatmap') expect(text).toContain('section 3.5');
+        if (expected[view].some((href) => href.includes('interdb'))) expect(text).toContain('equations (15.1) and (15.2) are its equation numbers');
+        if (named[view]) expect(text).toMatch(named[view]!);
+        expect(problems.foreignRequests).toEqual([]);
+        await page.close();
+      });
+    }
+  });
 });

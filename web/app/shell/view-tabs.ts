@@ -3,6 +3,7 @@
 // view) the bar is hidden and the panels are plain regions named by their views' headings.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
 import type { ViewContext, ViewDefinition, ViewHandle } from '../views/view.js';
+import { sourcesElement } from '../views/sources.js';
 import { showScaleFieldFor } from './scale-field.js';
 
 export interface ViewTabs {
@@ -63,7 +64,10 @@ export function createViewTabs(
       if (!active) continue;
       // The shared form sits beside the panels in the same (shadow) root.
       showScaleFieldFor(panels.getRootNode() as ParentNode, view);
-      if (!mounted.has(view.name)) mounted.set(view.name, view.mount(panel, store, context));
+      if (!mounted.has(view.name)) {
+        mounted.set(view.name, view.mount(panel, store, context));
+        panel.append(sourcesElement(view.sources));
+      }
       mounted.get(view.name)!.shown?.();
     }
   };

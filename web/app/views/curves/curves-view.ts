@@ -277,6 +277,7 @@ export const curvesView: ViewDefinition = {
   label: 'Curves',
   usesControls: true,
   scaleIdleReason: 'Not used here: the curves draw PE alone, with no embeddings to scale.',
+  sources: ['paper', 'annotated'],
   styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, curvesCss],
   mount,
 };

@@ -326,6 +326,7 @@ export const distanceView: ViewDefinition = {
   label: 'Relative distance',
   usesControls: true,
   scaleIdleReason: 'Not used here: the dot products are of PE alone, with no embeddings to scale.',
+  sources: ['blog', 'paper'],
   styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, distanceCss],
   mount,
 };

@@ -120,6 +120,7 @@ export const exampleView: ViewDefinition = {
   name: 'example',
   label: 'Worked example',
   usesControls: false,
+  sources: ['article', 'paper'],
   styles: [exampleCss],
   mount,
 };

@@ -212,6 +212,7 @@ export const heatmapView: ViewDefinition = {
   name: 'heatmap',
   label: 'Heatmap',
   usesControls: true,
+  sources: ['paper', 'textbook', 'article'],
   styles: [],
   mount,
 };

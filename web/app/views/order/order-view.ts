@@ -243,6 +243,7 @@ export const orderView: ViewDefinition = {
   name: 'order',
   label: 'Word order',
   usesControls: false,
+  sources: ['textbook', 'paper'],
   styles: [orderCss],
   mount,
 };

@@ -267,6 +267,7 @@ export const tutorialView: ViewDefinition = {
   name: 'tutorial',
   label: 'Tutorial (d=512)',
   usesControls: false,
+  sources: ['tutorial', 'textbook', 'paper'],
   styles: [tutorialCss],
   mount,
 };
