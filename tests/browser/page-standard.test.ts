@@ -104,4 +104,46 @@ describe('page standard (vite build + preview, Chromium)', () => {
       });
     }
   });
+
+  describe('where to start', () => {
+    it('the curves open on The Annotated Transformer’s figure: d_model = 20, dimensions 4 to 7, 100 positions', async () => {
+      const page = await openView(browser!, 'view=curves');
+      expect(await page.textContent('#curves-shape')).toBe('(d_model = 20, L = 100, n = 10000, interleaved)');
+      expect(await page.$$eval('#curves-svg path.series-line', (paths) => paths.map((path) => path.getAttribute('data-key'))))
+        .toEqual(['4', '5', '6', '7']);
+      // The heatmap keeps its own default, and a d_model the reader chose is kept by every view.
+      await page.getByRole('tab', { name: 'Heatmap' }).click();
+      await expect.poll(() => page.textContent('#figure-shape')).toBe('100 positions × 128 dimensions');
+      await page.fill('#dmodel-number', '64');
+      await page.getByRole('tab', { name: 'Curves' }).click();
+      await expect.poll(() => page.textContent('#curves-shape')).toBe('(d_model = 64, L = 100, n = 10000, interleaved)');
+      await page.close();
+    });
+
+    it('a link that names d_model opens the curves on it', async () => {
+      const page = await openView(browser!, 'view=curves&d=128');
+      expect(await page.textContent('#curves-shape')).toBe('(d_model = 128, L = 100, n = 10000, interleaved)');
+      await page.close();
+    });
+
+    it('the curves’ presets carry words, not only symbols', async () => {
+      const page = await openView(browser!, 'view=curves');
+      const labels = await page.locator('.curves-presets button').allTextContents();
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) expect(label).toMatch(/[A-Za-z]{3,}/);
+      await page.close();
+    });
+
+    for (const view of VIEWS) {
+      it(`${view}: the first screen says in one line what to look at first`, async () => {
+        const page = await openView(browser!, `view=${view}`, { width: 1280, height: 800 });
+        const line = page.locator(`#panel-${view} .look-first`);
+        expect(await line.isVisible()).toBe(true);
+        expect(await line.textContent()).toMatch(/^Look first at [^.]+\.$/);
+        const box = (await line.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(800);
+        await page.close();
+      });
+    }
+  });
 });

@@ -67,6 +67,12 @@ export function createViewTabs(
       if (!mounted.has(view.name)) {
         mounted.set(view.name, view.mount(panel, store, context));
         panel.append(sourcesElement(view.sources));
+        const lookFirst = document.createElement('p');
+        lookFirst.className = 'look-first';
+        lookFirst.textContent = view.lookFirst;
+        const title = panel.querySelector('h2');
+        if (title) title.after(lookFirst);
+        else panel.prepend(lookFirst);
       }
       mounted.get(view.name)!.shown?.();
     }

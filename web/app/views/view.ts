@@ -26,6 +26,8 @@ export interface ViewDefinition {
   /** Why the form's √d_model scaling does nothing on this view (no embeddings are added here);
    *  the form disables it and shows this line. Absent where the scaling applies. */
   scaleIdleReason?: string;
+  /** One sentence under the view's title: what a first-time reader should look at first. */
+  lookFirst: string;
   /** The documents its formula and numbers come from, named under the view. */
   sources: readonly SourceKey[];
   /** The view's stylesheets as text (Vite `?inline`), adopted by every explorer's shadow root. */

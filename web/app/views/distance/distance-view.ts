@@ -326,6 +326,7 @@ export const distanceView: ViewDefinition = {
   label: 'Relative distance',
   usesControls: true,
   scaleIdleReason: 'Not used here: the dot products are of PE alone, with no embeddings to scale.',
+  lookFirst: 'Look first at the diagonals: each has one colour, because PE_t · PE_s depends only on the distance k = s − t.',
   sources: ['blog', 'paper'],
   styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, distanceCss],
   mount,

@@ -243,6 +243,7 @@ export const orderView: ViewDefinition = {
   name: 'order',
   label: 'Word order',
   usesControls: false,
+  lookFirst: 'Look first at the two sentences’ vectors: identical without PE, different once PE is added.',
   sources: ['textbook', 'paper'],
   styles: [orderCss],
   mount,
