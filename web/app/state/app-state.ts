@@ -81,10 +81,9 @@ export class Store {
   #patchWithViewDefaults(patch: Partial<AppState>): Partial<AppState> {
     for (const key of Object.keys(patch) as (keyof AppState)[]) if (key !== 'view') this.#chosen.add(key);
     if (patch.view === undefined) return patch;
-    const defaults: Partial<Record<keyof AppState, unknown>> = {};
-    for (const key of VIEW_DEFAULT_KEYS) {
-      if (!this.#chosen.has(key)) defaults[key] = VIEW_DEFAULTS[patch.view]?.[key] ?? DEFAULT_STATE[key];
-    }
+    const defaults = Object.fromEntries(VIEW_DEFAULT_KEYS
+      .filter((key) => !this.#chosen.has(key))
+      .map((key) => [key, VIEW_DEFAULTS[patch.view!]?.[key] ?? DEFAULT_STATE[key]])) as Partial<AppState>;
     return { ...defaults, ...patch };
   }
 
