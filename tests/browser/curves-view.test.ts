@@ -133,7 +133,7 @@ describe('curves view (vite build + preview, Chromium)', () => {
   });
 
   it('sets dimensions from a preset button', async () => {
-    await page.getByRole('button', { name: '4–7', exact: true }).click();
+    await page.getByRole('button', { name: 'Two middle pairs (4–7)', exact: true }).click();
     await nextFrames(page);
     expect(new URL(page.url()).hash).toContain('dims=4,5,6,7');
     expect(await page.inputValue('#curves-dims')).toBe('4, 5, 6, 7');

@@ -65,7 +65,7 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
 
   it('shows each widget\'s one view, from its attributes, without the tab bar', async () => {
     expect(await first.locator('#figure-shape').textContent()).toBe('10 positions × 4 dimensions');
-    expect(await second.locator('#curves-shape').textContent()).toBe('(d_model = 128, L = 100, n = 10000, interleaved)');
+    expect(await second.locator('#curves-shape').textContent()).toBe('(d_model = 20, L = 100, n = 10000, interleaved)');
     for (const host of [first, second]) {
       expect(await host.locator('[role="tablist"]').isHidden()).toBe(true);
       expect(await host.locator('.view-panel:not([hidden])').count()).toBe(1);
@@ -95,11 +95,12 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     await page.evaluate(() => document.getElementById('first')!.setAttribute('d-model', '6'));
     await expect.poll(() => first.locator('#figure-shape').textContent()).toBe('10 positions × 6 dimensions');
     expect(await first.locator('#dmodel-number').inputValue()).toBe('6');
-    expect(await second.locator('#dmodel-number').inputValue()).toBe('128');
-    expect(await second.locator('#curves-shape').textContent()).toBe('(d_model = 128, L = 100, n = 10000, interleaved)');
+    // The curves widget opens on The Annotated Transformer's d_model = 20 (the curves' own default).
+    expect(await second.locator('#dmodel-number').inputValue()).toBe('20');
+    expect(await second.locator('#curves-shape').textContent()).toBe('(d_model = 20, L = 100, n = 10000, interleaved)');
 
     await second.locator('#length-number').fill('40');
-    await expect.poll(() => second.locator('#curves-shape').textContent()).toBe('(d_model = 128, L = 40, n = 10000, interleaved)');
+    await expect.poll(() => second.locator('#curves-shape').textContent()).toBe('(d_model = 20, L = 40, n = 10000, interleaved)');
     expect(await first.locator('#figure-shape').textContent()).toBe('10 positions × 6 dimensions');
     expect(await first.locator('#length-number').inputValue()).toBe('10');
 

@@ -3,6 +3,8 @@
 // view) the bar is hidden and the panels are plain regions named by their views' headings.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
 import type { ViewContext, ViewDefinition, ViewHandle } from '../views/view.js';
+import { sourcesElement } from '../views/sources.js';
+import { showScaleFieldFor } from './scale-field.js';
 
 export interface ViewTabs {
   /** Shows or hides the tab bar (the full explorer, or a single view). */
@@ -60,7 +62,18 @@ export function createViewTabs(
       const panel = panelFor.get(view.name)!;
       panel.hidden = !active;
       if (!active) continue;
-      if (!mounted.has(view.name)) mounted.set(view.name, view.mount(panel, store, context));
+      // The shared form sits beside the panels in the same (shadow) root.
+      showScaleFieldFor(panels.getRootNode() as ParentNode, view);
+      if (!mounted.has(view.name)) {
+        mounted.set(view.name, view.mount(panel, store, context));
+        panel.append(sourcesElement(view.sources));
+        const lookFirst = document.createElement('p');
+        lookFirst.className = 'look-first';
+        lookFirst.textContent = view.lookFirst;
+        const title = panel.querySelector('h2');
+        if (title) title.after(lookFirst);
+        else panel.prepend(lookFirst);
+      }
       mounted.get(view.name)!.shown?.();
     }
   };

@@ -37,14 +37,28 @@ export const DEFAULT_STATE: Readonly<AppState> = Object.freeze({
   dims: [4, 5, 6, 7],
 });
 
+/**
+ * Where a view opens on other parameters than DEFAULT_STATE's, as long as the reader has not
+ * chosen them (by a control, a link or an attribute): the curves open on the figure students know,
+ * The Annotated Transformer's dimensions 4–7 of d_model = 20 over 100 positions.
+ */
+export const VIEW_DEFAULTS: Partial<Record<ViewName, Partial<AppState>>> = {
+  curves: { dModel: 20 },
+};
+
+const VIEW_DEFAULT_KEYS = [...new Set(Object.values(VIEW_DEFAULTS).flatMap((d) => Object.keys(d!)))] as (keyof AppState)[];
+
 export type Listener = (state: Readonly<AppState>, changed: ReadonlySet<keyof AppState>) => void;
 
 export class Store {
   #state: AppState;
   readonly #listeners = new Set<Listener>();
+  /** Keys the reader has set; the others follow the shown view's defaults. */
+  readonly #chosen = new Set<keyof AppState>();
 
   constructor(initial: Partial<AppState> = {}) {
     this.#state = { ...DEFAULT_STATE, ...initial };
+    this.#state = { ...this.#state, ...this.#patchWithViewDefaults(initial) };
   }
 
   get state(): Readonly<AppState> {
@@ -53,6 +67,7 @@ export class Store {
 
   /** Applies a patch and tells every listener which keys really changed. */
   update(patch: Partial<AppState>): void {
+    patch = this.#patchWithViewDefaults(patch);
     const changed = new Set<keyof AppState>();
     for (const key of Object.keys(patch) as (keyof AppState)[]) {
       if (!sameValue(this.#state[key], patch[key])) changed.add(key);
@@ -60,6 +75,16 @@ export class Store {
     if (changed.size === 0) return;
     this.#state = { ...this.#state, ...patch };
     for (const listener of this.#listeners) listener(this.#state, changed);
+  }
+
+  /** Records the keys `patch` sets and, when it opens a view, adds that view's defaults for the rest. */
+  #patchWithViewDefaults(patch: Partial<AppState>): Partial<AppState> {
+    for (const key of Object.keys(patch) as (keyof AppState)[]) if (key !== 'view') this.#chosen.add(key);
+    if (patch.view === undefined) return patch;
+    const defaults = Object.fromEntries(VIEW_DEFAULT_KEYS
+      .filter((key) => !this.#chosen.has(key))
+      .map((key) => [key, VIEW_DEFAULTS[patch.view!]?.[key] ?? DEFAULT_STATE[key]])) as Partial<AppState>;
+    return { ...defaults, ...patch };
   }
 
   subscribe(listener: Listener): () => void {

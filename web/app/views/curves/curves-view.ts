@@ -276,6 +276,9 @@ export const curvesView: ViewDefinition = {
   name: 'curves',
   label: 'Curves',
   usesControls: true,
+  scaleIdleReason: 'Not used here: the curves draw PE alone, with no embeddings to scale.',
+  lookFirst: 'Look first at the two colours of each pair: dimensions 4 and 5 are the sine and cosine of one frequency, and 6 and 7 of a slower one.',
+  sources: ['paper', 'annotated'],
   styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, curvesCss],
   mount,
 };

@@ -53,8 +53,8 @@ function spreadSines(state: Readonly<AppState>): number[] {
 }
 
 const PRESETS: Preset[] = [
-  { label: '4–7', patch: () => ({ dims: [4, 5, 6, 7] }) },
-  { label: '0–3', patch: () => ({ dims: [0, 1, 2, 3] }) },
+  { label: 'Two middle pairs (4–7)', patch: () => ({ dims: [4, 5, 6, 7] }) },
+  { label: 'The fastest pairs (0–3)', patch: () => ({ dims: [0, 1, 2, 3] }) },
   { label: 'Sines across the table', patch: (state) => ({ dims: spreadSines(state) }) },
   {
     label: 'The Annotated Transformer’s figure (d = 20, L = 100)',

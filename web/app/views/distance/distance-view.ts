@@ -36,6 +36,7 @@ const TEMPLATE = `
       aria-roledescription="heatmap" aria-describedby="distance-help"></canvas>
     <svg id="distance-overlay" class="distance-overlay" aria-hidden="true"></svg>
   </div>
+  <p class="distance-scale" id="distance-scale"></p>
   <p class="help" id="distance-help">
     Hover a cell, or focus the heatmap and use the arrow keys (Page Up/Down and Home/End jump).
     <span id="distance-reading"></span>
@@ -85,13 +86,29 @@ interface Computed {
   size: number;
   dModel: number;
   base: number;
-  /** ⌈d_model/2⌉: the colour domain is −half … half (the diagonal is d_model/2 for even d_model). */
+  /** ⌈d_model/2⌉, the largest a product can be: the diagonal curves' scale. */
   half: number;
+  /** The largest |PE_t · PE_s| in the matrix: the colours run from −extent to extent. */
+  extent: number;
   /** Complete sin/cos pairs, ⌊d_model/2⌋. */
   pairs: number;
   omega: Float64Array;
   matrix: Float32Array;
 }
+
+/** The smallest and largest value of the matrix (what the colour scale must cover). */
+function valueRange(values: Float32Array): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const value of values) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return { min, max };
+}
+
+/** 4 significant digits with a real minus sign, as on the colour bar. */
+const signed = (value: number): string => formatNumber(value, 4).replace('-', '−');
 
 function mount(panel: HTMLElement, store: Store): ViewHandle {
   panel.classList.add('distance-view');
@@ -103,6 +120,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
   const shape = part<HTMLSpanElement>(panel, '#distance-shape');
   const cap = part<HTMLParagraphElement>(panel, '#distance-cap');
   const status = part<HTMLParagraphElement>(panel, '#distance-status');
+  const scaleNote = part<HTMLParagraphElement>(panel, '#distance-scale');
   const oddNote = part<HTMLParagraphElement>(panel, '#distance-odd');
   const reading = part<HTMLSpanElement>(panel, '#distance-reading');
   const ksInput = part<HTMLInputElement>(panel, '#distance-ks');
@@ -153,11 +171,17 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     const size = Math.min(state.length, MAX_POSITIONS);
     const matrix = dotProductMatrix(size, state.dModel, { base: state.base, layout: state.layout });
     const half = Math.ceil(state.dModel / 2);
+    const range = valueRange(matrix);
+    // Symmetric about zero, so zero keeps the ramp's middle colour and the sign reads at a glance.
+    const extent = Math.max(Math.abs(range.min), Math.abs(range.max)) || 1;
     computed = {
-      size, dModel: state.dModel, base: state.base, half, pairs: Math.floor(state.dModel / 2),
+      size, dModel: state.dModel, base: state.base, half, extent, pairs: Math.floor(state.dModel / 2),
       omega: frequencies(state.dModel, { base: state.base }), matrix,
     };
-    heatmap.setTable(matrix, size, size, [-half, half]);
+    heatmap.setTable(matrix, size, size, [-extent, extent]);
+    scaleNote.textContent = `Colour scale ${signed(-extent)} to ${signed(extent)}, fitted to the data and ` +
+      `symmetric about 0: the products run from ${signed(range.min)} to ${signed(range.max)}, ` +
+      'the largest on the diagonal PE_t · PE_t.';
     cursor.fit(size, size);
 
     shape.textContent = `for positions 0 … ${size - 1} (d_model = ${state.dModel}, n = ${formatNumber(state.base)})`;
@@ -166,7 +190,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
       : `The matrix has L² entries, so this view shows at most ${MAX_POSITIONS} positions.`;
     cap.classList.toggle('capped', state.length > MAX_POSITIONS);
     canvas.setAttribute('aria-label',
-      `Heatmap of PE_t · PE_s for positions 0 to ${size - 1}, d_model ${state.dModel}, base ${state.base}; colours from ${-half} to ${half}`);
+      `Heatmap of PE_t · PE_s for positions 0 to ${size - 1}, d_model ${state.dModel}, base ${state.base}; colours from ${signed(-extent)} to ${signed(extent)}`);
     showOddNote(state.dModel);
   }
 
@@ -246,7 +270,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     canvas.style.width = `${plot.width}px`;
     canvas.style.height = `${plot.height}px`;
     heatmap.render(plot.width, plot.height, window.devicePixelRatio || 1);
-    matrixFrame.draw(layout, current.size, current.half);
+    matrixFrame.draw(layout, current.size, current.extent);
     if (cursor.current) showCell(cursor.current);
 
     const curvesFrame = plotFrame(curvesBox.clientWidth, { aspect: 0.4, minHeight: 180, maxHeight: 300, rightMargin: 58 });
@@ -301,6 +325,9 @@ export const distanceView: ViewDefinition = {
   name: 'distance',
   label: 'Relative distance',
   usesControls: true,
+  scaleIdleReason: 'Not used here: the dot products are of PE alone, with no embeddings to scale.',
+  lookFirst: 'Look first at the diagonals: each has one colour, because PE_t · PE_s depends only on the distance k = s − t.',
+  sources: ['blog', 'paper'],
   styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, distanceCss],
   mount,
 };

@@ -1,6 +1,6 @@
 // The frame around the PE_t·PE_s heatmap: a square plot, axes for t (down) and s (across), a
-// colour bar for −h … h (h = ⌈d_model/2⌉, the diagonal's value), and the selected cell's outline.
-// The cells themselves are painted by the heatmap view's Heatmap class with the domain −h … h.
+// colour bar for −h … h (h = the largest |value| in the matrix, the diagonal's), and the selected
+// cell's outline. The cells themselves are painted by the heatmap view's Heatmap class with that domain.
 import { axisBottom, axisLeft, axisRight } from 'd3-axis';
 import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';

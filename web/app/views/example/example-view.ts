@@ -120,6 +120,8 @@ export const exampleView: ViewDefinition = {
   name: 'example',
   label: 'Worked example',
   usesControls: false,
+  lookFirst: 'Look first at each step’s tensor: Next walks from the article’s sentences to the sum x + PE it prints.',
+  sources: ['article', 'paper'],
   styles: [exampleCss],
   mount,
 };

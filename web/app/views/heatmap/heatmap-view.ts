@@ -212,6 +212,8 @@ export const heatmapView: ViewDefinition = {
   name: 'heatmap',
   label: 'Heatmap',
   usesControls: true,
+  lookFirst: 'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
+  sources: ['paper', 'textbook', 'article'],
   styles: [],
   mount,
 };

@@ -243,6 +243,8 @@ export const orderView: ViewDefinition = {
   name: 'order',
   label: 'Word order',
   usesControls: false,
+  lookFirst: 'Look first at the summary line: without PE the two sentences give identical self-attention outputs; with PE they differ.',
+  sources: ['textbook', 'paper'],
   styles: [orderCss],
   mount,
 };

@@ -267,6 +267,8 @@ export const tutorialView: ViewDefinition = {
   name: 'tutorial',
   label: 'Tutorial (d=512)',
   usesControls: false,
+  lookFirst: 'Look first at the PE rows: position 0 is 0, 1, 0, 1, …, and every later row turns each pair a little further.',
+  sources: ['tutorial', 'textbook', 'paper'],
   styles: [tutorialCss],
   mount,
 };
