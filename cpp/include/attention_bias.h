@@ -117,10 +117,13 @@ struct AttentionScoreOptions {
 // out[h][i][j] (heads x length x length) for q and k of heads x length x head_dim (row-major):
 //   s = scale * sum_c q[h][i][c] k[h][j][c] + bias(h, i, j)
 // with the sum accumulated in float64 (products of floats are exact in float64) and s rounded
-// once to float32: each score is within one float32 ulp of the exact value (the float64 sum's
-// error is below 2^-50 relative for head_dim <= 2^20). With softmax, each row of s (still in
-// float64) becomes exp(s_ij - max_j s) / sum, rounded once: within one float32 ulp of exact, rows
-// summing to 1 within length float32 ulps, masked entries exactly 0. Scratch: (length + 1) x
+// once to float32: each score is within one float32 ulp of the exact value plus the float64
+// error e = (head_dim + 2) 2^-53 (scale sum_c |q k| + |bias|), which matters only where the sum
+// cancels (below 2^-50 relative to the terms for head_dim <= 2^20). With softmax, each row of s
+// (still in float64) becomes exp(s_ij - max_j s) / sum, rounded once: within one float32 ulp of
+// exact times exp(2 e) (so for scores below 2^20 one ulp and a 2^-30 share), rows summing to 1
+// within length float32 ulps, masked entries exactly 0; a scale that carries scores past
+// float64's range still gives these weights (from q.k + bias / scale, multiplied back). Scratch: (length + 1) x
 // head_dim + length + heads doubles and 2 length - 1 bucket ids.
 Status attention_scores(const float* q, const float* k, float* out, size_t heads, size_t length,
                         size_t head_dim, const AttentionScoreOptions& options);
@@ -131,9 +134,10 @@ Status attention_scores(const float* q, const float* k, float* out, size_t heads
 //                                              + p wq (p wk)^T
 // Each length x length term is divided by sqrt(head_dim), as the score is. The projections and
 // all sums are float64 (x + p of two floats is exact there) and each output is rounded once, so
-// each is within one float32 ulp of exact; total is its own float64 product of (x + p) wq and
-// (x + p) wk, so total and the float64 sum of the four rounded terms differ by at most the sum of
-// their five half-ulp roundings. Scratch: 6 length x head_dim doubles.
+// each is within one float32 ulp of exact plus the float64 sums' error (about (d_model +
+// head_dim) 2^-53 of the terms' sizes, which shows only where they cancel); total is its own
+// float64 product of (x + p) wq and (x + p) wk, so total and the float64 sum of the four rounded
+// terms differ by at most the sum of their five half-ulp roundings. Scratch: 6 length x head_dim doubles.
 struct ScoreTerms {
   float* content_content;
   float* content_position;

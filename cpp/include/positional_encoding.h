@@ -39,7 +39,8 @@ namespace positional_encoding {
 enum class Status : int32_t {
   kOk = 0,
   kInvalidArgument = 1,  // a size is zero, the base is not in (1, inf), the offset is not a
-                         // non-negative integer below 2^53, or a pointer is null
+                         // non-negative integer below 2^53, a pointer is null, or the sizes
+                         // describe a buffer larger than SIZE_MAX bytes
   kOutOfMemory = 2,      // the bounded scratch area could not be allocated
 };
 
@@ -89,7 +90,9 @@ Status angles(double* out, size_t length, size_t d_model, const TableOptions& op
 
 // Dot products between the rows of a table: out[t * length + s] = sum_j table[t][j] * table[s][j]
 // for a table of length x d_model (any layout), accumulated in float64 and rounded once, so each
-// entry is within one float32 rounding of the exact dot product of the float32 rows. For
+// entry is within one float32 rounding of the exact dot product of the float32 rows plus the
+// float64 sum's error, at most d_model 2^-53 sum_j |table[t][j] table[s][j]| (which shows only
+// where the sum cancels). For
 // sinusoidal rows this shows the blog post's identity PE_t . PE_{t+k} = sum_i cos(w_i k): the
 // matrix is constant along its diagonals (exactly so for even d_model).
 Status row_dot_products(const float* table, size_t length, size_t d_model, float* out);

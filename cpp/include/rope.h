@@ -34,7 +34,8 @@
 //   cos/sin tables: each value within 2e-7 * A of A * cos/sin(pos * inv_freq[k]) evaluated in
 //     float64, for positions below 1e6 (measured 1.3e-7 * A, as the sinusoid's tables). Positions
 //     up to 2^53 are accepted; beyond 1e6 the only extra error is the float64 rounding of the
-//     angle.
+//     angle. Angles past float64's range (pos * inv_freq[k] infinite) and attention factors
+//     past float32's (A > FLT_MAX) are refused by rope_cos_sin and apply_rope.
 //   apply_rope: each output within 2.5e-7 * (|a| + |b|) * A of the float64 rotation of the float32
 //     inputs (bound: the rounded c and s, two rounded products and their rounded sum, 1.8e-7).
 // The scalar and SIMD builds perform the same operations in the same order: bit-identical output.
@@ -72,7 +73,9 @@ enum class RopeScalingType : int32_t {
 };
 
 // Hugging Face's rope parameters. A number that is not set is NaN; which ones a type needs is
-// listed in the definitions above (rope_frequencies returns kInvalidArgument when one is missing).
+// listed in the definitions above (rope_frequencies returns kInvalidArgument when one is missing,
+// and when the parameters give an inv_freq or attention factor that is not a positive finite
+// float64: a factor so small that inv_freq overflows, a negative beta).
 struct RopeScaling {
   RopeScalingType type = RopeScalingType::kDefault;
   double factor;

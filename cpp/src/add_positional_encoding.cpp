@@ -132,7 +132,8 @@ class TileAdder {
 Status add_positional_encoding(const float* x, float* y, size_t batch, size_t length,
                                size_t d_model, float scale, const TableOptions& options) {
   if (x == nullptr || y == nullptr || batch == 0 || !std::isfinite(scale) ||
-      !detail::valid_table_arguments(length, d_model, options)) {
+      !detail::valid_table_arguments(length, d_model, options) ||
+      !detail::fits_in_memory({batch, length, d_model}, sizeof(float))) {
     return Status::kInvalidArgument;
   }
   const detail::TableShape shape{length, d_model, options.offset, options.layout};

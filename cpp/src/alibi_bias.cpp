@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "positional_encoding.h"
+#include "size_limits.h"
 
 namespace positional_encoding {
 namespace {
@@ -48,7 +49,9 @@ Status alibi_bias(float* out, size_t heads, size_t length, size_t key_length,
       options.mode == AlibiMode::kCausal || options.mode == AlibiMode::kSymmetric;
   if (out == nullptr || heads == 0 || heads > kMaxAlibiHeads || length == 0 || key_length == 0 ||
       !mode_known || !(offset >= 0) || offset != std::floor(offset) ||
-      offset + static_cast<double>(length) > kMaxOffset) {
+      offset + static_cast<double>(length) > kMaxOffset ||
+      // the output; the scratch row of length + key_length - 1 floats is no larger
+      !detail::fits_in_memory({heads, length, key_length}, sizeof(float))) {
     return Status::kInvalidArgument;
   }
   double slopes_storage[64];

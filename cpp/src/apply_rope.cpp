@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "rope_internal.h"
+#include "size_limits.h"
 
 #ifdef __wasm_simd128__
 #include <wasm_simd128.h>
@@ -82,7 +83,10 @@ constexpr size_t kSlabsPerPass = 2;
 
 Status apply_rope(const float* x, float* y, size_t batch, size_t heads, size_t length,
                   size_t head_dim, const RopeOptions& options, const RopePositions& positions) {
-  if (x == nullptr || y == nullptr || batch == 0 || heads == 0) return Status::kInvalidArgument;
+  if (x == nullptr || y == nullptr || batch == 0 || heads == 0 ||
+      !detail::fits_in_memory({batch, heads, length, head_dim}, sizeof(float))) {
+    return Status::kInvalidArgument;
+  }
   detail::RopeAngleBlocks blocks;
   const Status status = blocks.prepare(length, head_dim, options, positions);
   if (status != Status::kOk) return status;

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "positional_encoding.h"
+#include "size_limits.h"
 
 #ifdef __wasm_simd128__
 #include <wasm_simd128.h>
@@ -66,8 +67,10 @@ void widen(const float* from, double* to, size_t n) {
   for (size_t c = 0; c < n; ++c) to[c] = from[c];
 }
 
-// One row of float64 scores -> float32 scores, or softmax weights (exp(-inf) is exactly 0).
-void finish_row(const double* row, float* out, size_t length, bool softmax) {
+// One row of float64 scores -> float32 scores, or softmax weights (exp(-inf) is exactly 0). For
+// softmax the row may hold the scores divided by `factor` (see attention_scores), which
+// multiplies them back after the largest is subtracted.
+void finish_row(const double* row, float* out, size_t length, bool softmax, double factor = 1.0) {
   if (!softmax) {
     for (size_t j = 0; j < length; ++j) out[j] = static_cast<float>(row[j]);
     return;
@@ -75,9 +78,9 @@ void finish_row(const double* row, float* out, size_t length, bool softmax) {
   double largest = kMinusInfinity;
   for (size_t j = 0; j < length; ++j) largest = row[j] > largest ? row[j] : largest;
   double sum = 0.0;
-  for (size_t j = 0; j < length; ++j) sum += std::exp(row[j] - largest);
+  for (size_t j = 0; j < length; ++j) sum += std::exp(factor * (row[j] - largest));
   for (size_t j = 0; j < length; ++j) {
-    out[j] = static_cast<float>(std::exp(row[j] - largest) / sum);
+    out[j] = static_cast<float>(std::exp(factor * (row[j] - largest)) / sum);
   }
 }
 
@@ -98,7 +101,10 @@ bool scores_options_valid(const AttentionScoreOptions& o, size_t heads) {
 Status attention_scores(const float* q, const float* k, float* out, size_t heads, size_t length,
                         size_t head_dim, const AttentionScoreOptions& options) {
   if (q == nullptr || k == nullptr || out == nullptr || heads == 0 || length == 0 ||
-      head_dim == 0 || !scores_options_valid(options, heads)) {
+      head_dim == 0 || !scores_options_valid(options, heads) ||
+      !detail::fits_in_memory({heads, length, length}, sizeof(float)) ||
+      !detail::fits_in_memory({heads, length, head_dim}, sizeof(float)) ||
+      !detail::fits_in_memory({length, head_dim}, sizeof(double))) {  // the widened keys
     return Status::kInvalidArgument;
   }
   const ScoreEncoding encoding = options.encoding;
@@ -133,17 +139,28 @@ Status attention_scores(const float* q, const float* k, float* out, size_t heads
       size_t j = 0;
       for (; j + 4 <= visible; j += 4) four_dots(query, keys + j * head_dim, head_dim, row + j);
       for (; j < visible; ++j) row[j] = dot(query, keys + j * head_dim, head_dim);
-      for (j = 0; j < visible; ++j) {
-        double bias = 0.0;
+      auto bias = [&](size_t key) {
         if (encoding == ScoreEncoding::kAlibi) {
-          bias = -(slopes[h] * std::fabs(static_cast<double>(i) - static_cast<double>(j)));
-        } else if (encoding == ScoreEncoding::kT5) {
-          bias = options.t5_bias[static_cast<size_t>(buckets[j + length - 1 - i]) * heads + h];
+          return -(slopes[h] * std::fabs(static_cast<double>(i) - static_cast<double>(key)));
         }
-        row[j] = row[j] * scale + bias;
+        if (encoding == ScoreEncoding::kT5) {
+          return static_cast<double>(
+              options.t5_bias[static_cast<size_t>(buckets[key + length - 1 - i]) * heads + h]);
+        }
+        return 0.0;
+      };
+      // A huge scale can carry scores past float64's range, where softmax would compute
+      // inf - inf. Those rows keep q.k + bias / scale (finite) and softmax multiplies the
+      // differences by scale: the same weights, exact up to rounding.
+      bool overflows = false;
+      for (j = 0; j < visible; ++j) overflows |= !std::isfinite(row[j] * scale + bias(j));
+      const bool unscaled = overflows && options.softmax;
+      for (j = 0; j < visible; ++j) {
+        row[j] = unscaled ? row[j] + bias(j) / scale : row[j] * scale + bias(j);
       }
       for (; j < length; ++j) row[j] = kMinusInfinity;
-      finish_row(row, out + (h * length + i) * length, length, options.softmax);
+      finish_row(row, out + (h * length + i) * length, length, options.softmax,
+                 unscaled ? scale : 1.0);
     }
   }
   return Status::kOk;
@@ -155,7 +172,11 @@ Status attention_decomposition(const float* x, const float* p, const float* wq, 
   if (x == nullptr || p == nullptr || wq == nullptr || wk == nullptr || length == 0 ||
       d_model == 0 || head_dim == 0 || out.content_content == nullptr ||
       out.content_position == nullptr || out.position_content == nullptr ||
-      out.position_position == nullptr || out.total == nullptr) {
+      out.position_position == nullptr || out.total == nullptr ||
+      !detail::fits_in_memory({length, d_model}, sizeof(float)) ||
+      !detail::fits_in_memory({d_model, head_dim}, sizeof(float)) ||
+      !detail::fits_in_memory({length, length}, sizeof(float)) ||
+      !detail::fits_in_memory({length, head_dim}, sizeof(double))) {  // each projection
     return Status::kInvalidArgument;
   }
   // Projections (length x head_dim, float64) of x, p and x + p by wq and wk.

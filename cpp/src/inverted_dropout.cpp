@@ -1,6 +1,7 @@
 #include <cmath>
 
 #include "positional_encoding.h"
+#include "size_limits.h"
 
 namespace positional_encoding {
 namespace {
@@ -17,7 +18,9 @@ uint64_t splitmix64(uint64_t z) {
 }  // namespace
 
 Status apply_inverted_dropout(float* data, size_t count, double p, uint64_t seed) {
-  if (data == nullptr || !(p >= 0.0 && p < 1.0)) return Status::kInvalidArgument;
+  if (data == nullptr || !(p >= 0.0 && p < 1.0) || !detail::fits_in_memory({count}, sizeof(float))) {
+    return Status::kInvalidArgument;
+  }
   if (p == 0.0) return Status::kOk;
   const float keep_scale = static_cast<float>(1.0 / (1.0 - p));
   const uint64_t mixed_seed = splitmix64(seed);

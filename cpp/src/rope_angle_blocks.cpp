@@ -1,3 +1,5 @@
+#include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdlib>
 
@@ -20,6 +22,8 @@ Status RopeAngleBlocks::prepare(size_t length, size_t head_dim, const RopeOption
   }
   positions_ = positions;
   planes_ = rotary_dim_of(head_dim, options) / 2;
+  // The scratch below takes under 72 bytes a plane plus 192 KiB: past this, size_t cannot say it.
+  if (planes_ > SIZE_MAX / 128) return Status::kOutOfMemory;
   rows_ = rope_block_rows(planes_);
   const size_t doubles = 5 * planes_ + 2 * rows_ * planes_;
   const size_t floats = 2 * planes_ + 2 * rows_ * planes_;
@@ -43,6 +47,15 @@ Status RopeAngleBlocks::prepare(size_t length, size_t head_dim, const RopeOption
   if (std::isnan(resolved.seq_len)) resolved.seq_len = largest + 1.0;
   const Status status = rope_frequencies(inv_freq_, &attention_factor_, head_dim, resolved);
   if (status != Status::kOk) return status;
+  // The tables hold A cos and A sin in float32: an attention factor past float32's range would
+  // make them infinite (and 0 * inf = NaN in apply_rope).
+  if (!(attention_factor_ <= FLT_MAX)) return Status::kInvalidArgument;
+  // An angle past float64's range (a huge inv_freq) has no cosine: cos(inf) would fill the
+  // tables with NaN.
+  const double farthest = std::max(largest, static_cast<double>(rows_));
+  for (size_t k = 0; k < planes_; ++k) {
+    if (!std::isfinite(farthest * inv_freq_[k])) return Status::kInvalidArgument;
+  }
 
   // Row r's offset cos/sin(r w), by rotating row r - 1 by w (a row at a time: the stores are
   // sequential and vectorise).

@@ -4,12 +4,16 @@
 #include <algorithm>
 
 #include "rope_internal.h"
+#include "size_limits.h"
 
 namespace positional_encoding {
 
 Status rope_cos_sin(float* cos, float* sin, size_t length, size_t head_dim,
                     const RopeOptions& options, const RopePositions& positions) {
-  if (cos == nullptr || sin == nullptr) return Status::kInvalidArgument;
+  if (cos == nullptr || sin == nullptr ||
+      !detail::fits_in_memory({length, detail::rotary_dim_of(head_dim, options)}, sizeof(float))) {
+    return Status::kInvalidArgument;
+  }
   detail::RopeAngleBlocks blocks;
   const Status status = blocks.prepare(length, head_dim, options, positions);
   if (status != Status::kOk) return status;

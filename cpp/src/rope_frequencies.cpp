@@ -202,8 +202,14 @@ Status rope_frequencies(double* inv_freq, double* attention_factor, size_t head_
     default:
       return Status::kInvalidArgument;
   }
-  if (status == Status::kOk && !positive(*attention_factor)) return Status::kInvalidArgument;
-  return status;
+  if (status != Status::kOk) return status;
+  // Parameters in range can still leave it: a factor so small that inv_freq overflows, a beta
+  // whose correction dimension is not a number.
+  if (!positive(*attention_factor)) return Status::kInvalidArgument;
+  for (size_t k = 0; k < rotary_dim / 2; ++k) {
+    if (!positive(inv_freq[k])) return Status::kInvalidArgument;
+  }
+  return Status::kOk;
 }
 
 }  // namespace positional_encoding

@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "rope.h"
+#include "size_limits.h"
 
 namespace positional_encoding::detail {
 
@@ -24,7 +25,8 @@ inline bool valid_rope_shape(size_t head_dim, const RopeOptions& options) {
   const auto type = static_cast<int32_t>(options.scaling.type);
   const auto layout = static_cast<int32_t>(options.layout);
   return head_dim >= 2 && head_dim % 2 == 0 && rotary_dim >= 2 && rotary_dim % 2 == 0 &&
-         rotary_dim <= head_dim && std::isfinite(options.base) && options.base > 1.0 &&
+         rotary_dim <= head_dim && fits_in_memory({rotary_dim / 2}, sizeof(double)) &&
+         std::isfinite(options.base) && options.base > 1.0 &&
          type >= 0 && type <= static_cast<int32_t>(RopeScalingType::kLlama3) &&
          (layout == 0 || layout == 1);
 }

@@ -11,6 +11,7 @@
 
 #include "positional_encoding.h"
 #include "rotation_tables.h"
+#include "size_limits.h"
 
 #ifdef __wasm_simd128__
 #include <wasm_simd128.h>
@@ -140,10 +141,12 @@ Status for_each_chunk_and_group(const TableShape& shape, double base, size_t gro
 }
 
 // Shared argument checks of the C++ API; the TypeScript wrapper reports the same conditions as
-// RangeError/TypeError before calling in.
+// RangeError/TypeError before calling in. length x d_model doubles must fit in size_t (angles
+// writes about half as many doubles, a table as many floats).
 inline bool valid_table_arguments(size_t length, size_t d_model, const TableOptions& options) {
   constexpr double kMaxOffset = 9007199254740992.0;  // 2^53: every position is an exact double
-  return length > 0 && d_model > 0 && std::isfinite(options.base) && options.base > 1.0 &&
+  return length > 0 && d_model > 0 && fits_in_memory({length, d_model}, sizeof(double)) &&
+         std::isfinite(options.base) && options.base > 1.0 &&
          options.offset >= 0.0 && options.offset < kMaxOffset &&
          options.offset == static_cast<double>(static_cast<uint64_t>(options.offset)) &&
          (options.layout == Layout::kInterleaved || options.layout == Layout::kSplit);

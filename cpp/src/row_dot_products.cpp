@@ -1,4 +1,5 @@
 #include "positional_encoding.h"
+#include "size_limits.h"
 
 #ifdef __wasm_simd128__
 #include <wasm_simd128.h>
@@ -33,7 +34,9 @@ double dot(const float* a, const float* b, size_t n) {
 }  // namespace
 
 Status row_dot_products(const float* table, size_t length, size_t d_model, float* out) {
-  if (table == nullptr || out == nullptr || length == 0 || d_model == 0) {
+  if (table == nullptr || out == nullptr || length == 0 || d_model == 0 ||
+      !detail::fits_in_memory({length, d_model}, sizeof(float)) ||
+      !detail::fits_in_memory({length, length}, sizeof(float))) {
     return Status::kInvalidArgument;
   }
   // The matrix is symmetric: compute the upper triangle and mirror it.

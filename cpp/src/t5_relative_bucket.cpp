@@ -2,8 +2,10 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 
 #include "positional_encoding.h"
+#include "size_limits.h"
 
 namespace positional_encoding {
 namespace {
@@ -14,6 +16,13 @@ constexpr double kMaxOffset = 9007199254740992.0;  // 2^53
 // within a float64 error of a float32 rounding midpoint, which the JS tests rule out for every
 // argument they check. (libm's logf is not correctly rounded: 0.82 ulp in glibc and musl.)
 float log_float32(float v) { return static_cast<float>(std::log(static_cast<double>(v))); }
+
+// |r| for any int64: -INT64_MIN does not exist, and INT64_MAX, past every max_distance, gets the
+// same bucket.
+int64_t magnitude(int64_t r) {
+  if (r == std::numeric_limits<int64_t>::min()) return std::numeric_limits<int64_t>::max();
+  return r < 0 ? -r : r;
+}
 
 // Buckets of one direction: n >= 0 into [0, buckets).
 int32_t one_sided_bucket(int64_t n, int32_t buckets, int32_t max_distance) {
@@ -43,17 +52,17 @@ bool t5_bucket_options_valid(const T5BucketOptions& options) {
 int32_t t5_relative_bucket(int64_t relative_position, const T5BucketOptions& options) {
   if (options.bidirectional) {
     const int32_t half = options.num_buckets / 2;
-    const int64_t n = relative_position < 0 ? -relative_position : relative_position;
+    const int64_t n = magnitude(relative_position);
     return (relative_position > 0 ? half : 0) + one_sided_bucket(n, half, options.max_distance);
   }
-  const int64_t n = relative_position < 0 ? -relative_position : 0;
+  const int64_t n = relative_position < 0 ? magnitude(relative_position) : 0;
   return one_sided_bucket(n, options.num_buckets, options.max_distance);
 }
 
 Status t5_relative_buckets(const int32_t* relative_positions, int32_t* out, size_t count,
                            const T5BucketOptions& options) {
   if (relative_positions == nullptr || out == nullptr || count == 0 ||
-      !t5_bucket_options_valid(options)) {
+      !detail::fits_in_memory({count}, sizeof(int32_t)) || !t5_bucket_options_valid(options)) {
     return Status::kInvalidArgument;
   }
   for (size_t t = 0; t < count; ++t) out[t] = t5_relative_bucket(relative_positions[t], options);
@@ -64,6 +73,8 @@ Status t5_bucket_matrix(int32_t* out, size_t query_length, size_t key_length, do
                         const T5BucketOptions& options) {
   if (out == nullptr || query_length == 0 || key_length == 0 || !(offset >= 0) ||
       offset != std::floor(offset) || offset + static_cast<double>(query_length) > kMaxOffset ||
+      // the output; the scratch row of query_length + key_length - 1 buckets is no larger
+      !detail::fits_in_memory({query_length, key_length}, sizeof(int32_t)) ||
       !t5_bucket_options_valid(options)) {
     return Status::kInvalidArgument;
   }

@@ -102,3 +102,21 @@ TEST(AttentionScores, RejectsInvalidArguments) {
 }
 
 }  // namespace
+
+// Found by tests/fuzz/fuzz_attention.cpp: a finite scale that carries q.k past float64's range
+// made every softmax weight NaN (inf - inf). The weights are still defined: all on the larger
+// score.
+TEST(AttentionScores, SoftmaxSurvivesScoresPastTheFloat64Range) {
+  const std::vector<float> q = {1e20f, 1e20f}, k = {1e20f, 2e20f};  // 1 head, length 2, dim 1
+  std::vector<float> out(4);
+  pe::AttentionScoreOptions options;
+  options.scale = 1e300;  // scores 1e340 and 2e340
+  options.softmax = true;
+  ASSERT_EQ(pe::attention_scores(q.data(), k.data(), out.data(), 1, 2, 1, options),
+            pe::Status::kOk);
+  EXPECT_EQ(out, (std::vector<float>{0.0f, 1.0f, 0.0f, 1.0f}));
+  options.causal = true;  // row 0 sees key 0 only
+  ASSERT_EQ(pe::attention_scores(q.data(), k.data(), out.data(), 1, 2, 1, options),
+            pe::Status::kOk);
+  EXPECT_EQ(out, (std::vector<float>{1.0f, 0.0f, 0.0f, 1.0f}));
+}

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <cstdint>
 #include <vector>
 
@@ -261,3 +262,67 @@ TEST(ApplyRope, RejectsBadArguments) {
 }
 
 }  // namespace
+
+// Found by tests/fuzz/fuzz_rope.cpp: parameters in range whose inv_freq is not a number were
+// accepted (kOk with NaN or infinite frequencies, then NaN tables): yarn with a denormal or
+// negative beta (its correction dimension is log(inf) or log of a negative), linear with a
+// factor so small that base^0 / factor overflows.
+TEST(RopeFrequencies, ParametersGivingNonFiniteFrequenciesAreRejected) {
+  std::vector<double> w(12);
+  double attention = 0;
+  for (double beta : {std::numeric_limits<double>::denorm_min(), -1.0}) {
+    pe::RopeOptions yarn;
+    yarn.base = 844;
+    yarn.scaling.type = pe::RopeScalingType::kYarn;
+    yarn.scaling.factor = 0.5;
+    yarn.scaling.original_max_position_embeddings = 8192;
+    yarn.scaling.beta_fast = beta;
+    EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 24, yarn), pe::Status::kInvalidArgument)
+        << "beta_fast " << beta;
+  }
+  pe::RopeOptions linear;
+  linear.scaling.type = pe::RopeScalingType::kLinear;
+  linear.scaling.factor = 1e-310;
+  EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 24, linear), pe::Status::kInvalidArgument);
+  std::vector<float> cos(24), sin(24);
+  EXPECT_EQ(pe::rope_cos_sin(cos.data(), sin.data(), 1, 24, linear, pe::RopePositions{}),
+            pe::Status::kInvalidArgument);
+}
+
+// Found by tests/fuzz/fuzz_rope.cpp: a finite but huge inv_freq (longrope with a tiny factor) puts
+// pos * inv_freq past float64's range, and the tables came back as NaN with kOk.
+TEST(RopeCosSin, AnglesPastTheFloat64RangeAreRejected) {
+  const std::vector<double> short_factor = {1e-308, 1.0};
+  pe::RopeOptions options;
+  options.scaling.type = pe::RopeScalingType::kLongrope;
+  options.scaling.factor = 2;
+  options.scaling.original_max_position_embeddings = 4096;
+  options.scaling.short_factor = short_factor.data();
+  options.scaling.long_factor = short_factor.data();
+  std::vector<double> w(2);
+  double attention = 0;
+  ASSERT_EQ(pe::rope_frequencies(w.data(), &attention, 4, options), pe::Status::kOk);
+  EXPECT_EQ(w[0], 1e308);
+  std::vector<float> cos(4), sin(4), x(4, 1.0f);
+  pe::RopePositions positions;
+  positions.offset = 4;
+  EXPECT_EQ(pe::rope_cos_sin(cos.data(), sin.data(), 1, 4, options, positions),
+            pe::Status::kInvalidArgument);
+  EXPECT_EQ(pe::apply_rope(x.data(), x.data(), 1, 1, 1, 4, options, positions),
+            pe::Status::kInvalidArgument);
+}
+
+// Found by tests/fuzz/fuzz_rope.cpp: an attention factor past float32's range made the cos/sin
+// tables infinite, and apply_rope turned zeros into NaN (0 * inf) with kOk.
+TEST(ApplyRope, AttentionFactorsPastTheFloat32RangeAreRejected) {
+  pe::RopeOptions options;
+  options.scaling.type = pe::RopeScalingType::kYarn;
+  options.scaling.factor = 2;
+  options.scaling.original_max_position_embeddings = 4096;
+  options.scaling.attention_factor = 3.5e38;
+  std::vector<float> x(8, 0.0f), cos(8), sin(8);
+  EXPECT_EQ(pe::apply_rope(x.data(), x.data(), 1, 1, 1, 8, options, pe::RopePositions{}),
+            pe::Status::kInvalidArgument);
+  EXPECT_EQ(pe::rope_cos_sin(cos.data(), sin.data(), 1, 8, options, pe::RopePositions{}),
+            pe::Status::kInvalidArgument);
+}

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "positional_encoding.h"
@@ -83,3 +84,18 @@ TEST(T5RelativeBucket, RejectsInvalidOptions) {
 }
 
 }  // namespace
+
+// Found by tests/fuzz/fuzz_t5.cpp: -INT64_MIN overflowed (undefined behaviour; in practice a
+// negative n and a negative bucket). Every int64 is accepted, and both extremes are past any
+// max_distance.
+TEST(T5RelativeBucket, TheInt64ExtremesGetTheLastBuckets) {
+  constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  pe::T5BucketOptions bidirectional;  // 32 buckets, 16 a side
+  EXPECT_EQ(pe::t5_relative_bucket(kMin, bidirectional), 15);
+  EXPECT_EQ(pe::t5_relative_bucket(kMax, bidirectional), 31);
+  pe::T5BucketOptions causal;
+  causal.bidirectional = false;
+  EXPECT_EQ(pe::t5_relative_bucket(kMin, causal), 31);
+  EXPECT_EQ(pe::t5_relative_bucket(kMax, causal), 0);
+}

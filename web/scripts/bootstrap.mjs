@@ -1,6 +1,6 @@
 // Installs what a fresh Debian machine lacks, saying what it does: node_modules (npm ci), and
-// the system toolchain from apt (Emscripten, CMake, GoogleTest, wabt, Chromium) when running as
-// root. Uses Node built-ins only, because it runs before node_modules exists.
+// the system toolchain from apt (Emscripten, CMake, GoogleTest, wabt, Chromium, clang with
+// libFuzzer) when running as root. Uses Node built-ins only, because it runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +38,16 @@ const SYSTEM_TOOLS = {
   },
   wabt: { present: () => hasCommand('wasm-objdump'), packages: ['wabt'] },
   chromium: { present: () => findChromium() !== undefined, packages: ['chromium'] },
+  // clang and its libFuzzer/sanitizer runtimes, for the fuzz harnesses (tests/fuzz)
+  clang: { present: () => canLinkLibFuzzer(), packages: ['clang-14', 'libclang-rt-14-dev'] },
 };
+
+function canLinkLibFuzzer() {
+  const probe = 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }';
+  return [process.env.CXX_FUZZ, 'clang++-14', 'clang++'].filter(Boolean).some((compiler) =>
+    spawnSync(compiler, ['-fsanitize=fuzzer', '-x', 'c++', '-', '-o', '/dev/null'],
+      { input: probe, stdio: ['pipe', 'ignore', 'ignore'] }).status === 0);
+}
 
 /** Makes sure the named system tools exist, installing them with apt when running as root. */
 export function ensureSystemTools(names) {

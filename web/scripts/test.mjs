@@ -1,18 +1,40 @@
 // `npm test`: bootstraps what is missing, builds everything, and runs every test:
-// GoogleTest natively and compiled to wasm (CTest), the TypeScript type check, then Vitest
-// (API, documents' values, package consumers, and the page in Chromium).
+// GoogleTest natively, under AddressSanitizer + UndefinedBehaviorSanitizer, and compiled to wasm
+// (CTest), the libFuzzer harnesses for a fixed number of runs, the TypeScript type check, then
+// Vitest (API, documents' values, package consumers, and the page in Chromium).
 import { ensureNodeModules, ensureSystemTools, run, say } from './bootstrap.mjs';
 import { buildLibrary, buildWasm } from './build.mjs';
 import { buildSingleFile } from './build-single-file.mjs';
+import { buildFuzzers, runFuzzersFixed } from './fuzz.mjs';
+
+// Inputs per fuzz harness: about 35 s for all nine (npm run fuzz runs them for longer).
+const FUZZ_RUNS = 40000;
 
 ensureNodeModules();
-ensureSystemTools(['cmake', 'emscripten', 'googletest', 'wabt', 'chromium']);
+ensureSystemTools(['cmake', 'emscripten', 'googletest', 'wabt', 'chromium', 'clang']);
 
 say('GoogleTest, native build (scalar path) in build/native/');
 run('cmake', ['-S', '.', '-B', 'build/native'], { stdio: ['ignore', 'ignore', 'inherit'] });
 run('cmake', ['--build', 'build/native', '-j2']);
 run('ctest', ['--test-dir', 'build/native', '--output-on-failure', '-j2'], { stdio: ['ignore', 'ignore', 'inherit'] });
 say('GoogleTest native: passed');
+
+say('GoogleTest under AddressSanitizer and UndefinedBehaviorSanitizer in build/asan/');
+const sanitize = '-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer';
+run('cmake', ['-S', '.', '-B', 'build/asan', `-DCMAKE_CXX_FLAGS=${sanitize}`],
+  { stdio: ['ignore', 'ignore', 'inherit'] });
+run('cmake', ['--build', 'build/asan', '-j2']);
+// Huge sizes are refused on purpose in some tests: malloc may answer them with null.
+run('ctest', ['--test-dir', 'build/asan', '--output-on-failure', '-j2'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ASAN_OPTIONS: 'allocator_may_return_null=1' },
+});
+say('GoogleTest with sanitizers: passed');
+
+const fuzzers = buildFuzzers();
+say(`libFuzzer harnesses, ${FUZZ_RUNS} inputs each (npm run fuzz runs them for longer)`);
+runFuzzersFixed(fuzzers, FUZZ_RUNS);
+say('fuzz harnesses: no crash, every contract held');
 
 buildWasm({ withTests: true });
 say('GoogleTest compiled to wasm (SIMD and baseline builds), run under Node');
