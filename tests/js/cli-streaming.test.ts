@@ -107,6 +107,8 @@ describe('non-finite values print as numpy prints them', () => {
 describe('messages name the flag and echo what was typed', () => {
   it.each([
     [['-L', '2', '-d', '4', '--offset', '9007199254740993'], '--offset must be an integer in [0, 9007199254740990]; got 9007199254740993'],
+    [['-L', '-2', '-d', '4'], '--length must be an integer in [1, 268435456]; got -2'],
+    [['t5', '-q', '2', '--offset', '-1'], '--offset must be an integer in [0, 9007199254740990]; got -1'],
     [['-L', '2', '-d', '0'], '--d-model must be an integer in [1, 268435456]; got 0'],
     [['-L', '2', '-d', '4', '--base', '1.00000000000000001'], '--base must be a finite number > 1; got 1.00000000000000001'],
     [['-L', '70000', '-d', '4000'], 'a table of --length 70000 × --d-model 4000 would hold 280000000 float32 values; the maximum is 268435456'],

@@ -14,12 +14,25 @@ export type Flags = Record<string, string | boolean | undefined>;
 export const FORMATS = ['numpy', 'csv', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
 
-/** parseArgs with strict checking; its errors (unknown flag, missing value) become UsageErrors. */
+/**
+ * parseArgs with strict checking; its errors (unknown flag, missing value) become one-line
+ * UsageErrors. A negative number after a flag that takes a value is that value (`--offset -3`,
+ * which parseArgs would call ambiguous), so that the range check can say what is allowed.
+ */
 export function parseFlags(argv: string[], options: NonNullable<ParseArgsConfig['options']>): Flags {
+  const takesValue = (arg: string) => {
+    const long = arg.startsWith('--') ? arg.slice(2) : Object.keys(options).find((name) => `-${options[name]!.short}` === arg);
+    return long !== undefined && options[long]?.type === 'string';
+  };
+  const args = argv.flatMap((arg, i) => {
+    if (i > 0 && takesValue(argv[i - 1]!) && /^-[\d.]/.test(arg)) return [];
+    const next = argv[i + 1];
+    return takesValue(arg) && next !== undefined && /^-[\d.]/.test(next) ? [`${arg}${arg.startsWith('--') ? '=' : ''}${next}`] : [arg];
+  });
   try {
-    return parseArgs({ args: argv, options, strict: true }).values as Flags;
+    return parseArgs({ args, options, strict: true }).values as Flags;
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError((error as Error).message.replace(/\s*\n\s*/g, ' '));
   }
 }
 
