@@ -3,10 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumpyArray, formatNumpyIntArray } from '../../web/lib/format-numpy.js';
 import { ALIBI_HELP, runAlibiCommand, runT5Command, T5_HELP, UsageError } from '../../web/lib/cli-attention.js';
+import { TextOutput } from '../../web/lib/cli-output.js';
+
+/** What a subcommand prints, less the final newline. */
+const printed = (command: typeof runAlibiCommand) => async (argv: string[]): Promise<string> => {
+  const out = new TextOutput();
+  await command(argv, out);
+  return out.text.replace(/\n$/, '');
+};
+const alibi = printed(runAlibiCommand);
+const t5 = printed(runT5Command);
 
 describe('alibi subcommand', () => {
   it('prints the slopes and each head\'s bias as numpy does, -inf where causal masks', async () => {
-    const text = await runAlibiCommand(['--heads', '2', '--length', '3']);
+    const text = await alibi(['--heads', '2', '--length', '3']);
     expect(text).toBe([
       'slopes (2 heads):',
       '[[0.0625     0.00390625]]',
@@ -24,25 +34,27 @@ describe('alibi subcommand', () => {
   });
 
   it('symmetric mode, slopes only, csv and json', async () => {
-    expect(await runAlibiCommand(['--heads', '12', '--slopes-only', '--format', 'csv'])).toMatch(/^head,slope\n0,0\.5\n.*\n8,0\.7071067811865476\n/s);
-    const json = JSON.parse(await runAlibiCommand(['--heads', '1', '--length', '2', '--format', 'json'])) as { bias: unknown };
-    expect(json.bias).toEqual([[[0, null], [-1 / 256, 0]]]);
-    expect(await runAlibiCommand(['--heads', '1', '--length', '2', '--mode', 'symmetric', '--format', 'csv']))
+    expect(await alibi(['--heads', '12', '--slopes-only', '--format', 'csv'])).toMatch(/^head,slope\n0,0\.5\n.*\n8,0\.7071067811865476\n/s);
+    // JSON has no -inf: the causal mask is the string "-inf" (it was null, indistinguishable from a gap).
+    const json = JSON.parse(await alibi(['--heads', '1', '--length', '2', '--format', 'json'])) as { bias: unknown };
+    expect(json.bias).toEqual([[[0, '-inf'], [-1 / 256, 0]]]);
+    expect(await alibi(['--heads', '1', '--length', '2', '--format', 'csv'])).toMatch(/\n0,-inf\n-0\.00390625,0$/);
+    expect(await alibi(['--heads', '1', '--length', '2', '--mode', 'symmetric', '--format', 'csv']))
       .toContain('0,-0.00390625\n-0.00390625,0');
-    expect(await runAlibiCommand(['--help'])).toBe(ALIBI_HELP);
+    expect(await alibi(['--help'])).toBe(ALIBI_HELP);
   });
 
   it.each([
     [['--length', '3'], /--heads is required/],
-    [['--heads', '0', '--length', '3'], /^--heads: must be an integer in \[1, 65536\]/],
+    [['--heads', '0', '--length', '3'], /^--heads must be an integer in \[1, 65536\]; got 0$/],
     [['--heads', 'two', '--length', '3'], /--heads expects an integer/],
     [['--heads', '2', '--length', '2.5'], /--length expects an integer/],
-    [['--heads', '2', '--length', '3', '--key-length=0'], /^--key-length: /],
+    [['--heads', '2', '--length', '3', '--key-length=0'], /^--key-length must be an integer in \[1, 268435456\]; got 0$/],
     [['--heads', '2', '--length', '3', '--mode', 'future'], /--mode must be causal or symmetric/],
     [['--heads', '2', '--length', '3', '--format', 'xml'], /--format/],
     [['--heads', '2', '--length', '3', '--what'], /--what/],
   ])('%j → UsageError', async (argv, message) => {
-    const failure = runAlibiCommand(argv);
+    const failure = alibi(argv);
     await expect(failure).rejects.toBeInstanceOf(UsageError);
     await expect(failure).rejects.toThrow(message);
   });
@@ -50,7 +62,7 @@ describe('alibi subcommand', () => {
 
 describe('t5 subcommand', () => {
   it("prints T5-base's bucket table and what each bucket holds", async () => {
-    const text = await runT5Command(['--query-length', '4', '--key-length', '5']);
+    const text = await t5(['--query-length', '4', '--key-length', '5']);
     expect(text.split('\n').slice(0, 5)).toEqual([
       'T5 buckets of r = key − query (bidirectional, 32 buckets, max distance 128):',
       '[[ 0 17 18 19 20]',
@@ -60,23 +72,23 @@ describe('t5 subcommand', () => {
     ]);
     expect(text).toContain('  10: r = -22 … -16');
     expect(text).toContain('  15: r = -128 … -91 (and below)');
-    expect(await runT5Command(['-h'])).toBe(T5_HELP);
+    expect(await t5(['-h'])).toBe(T5_HELP);
   });
 
   it('unidirectional, csv and json', async () => {
-    expect(await runT5Command(['-q', '2', '--unidirectional', '--format', 'csv'])).toMatch(/^T5 buckets.*\n0,0\n1,0\n/);
-    const json = JSON.parse(await runT5Command(['-q', '2', '-k', '3', '--offset', '1', '--format', 'json'])) as { buckets: unknown };
+    expect(await t5(['-q', '2', '--unidirectional', '--format', 'csv'])).toMatch(/^T5 buckets.*\n0,0\n1,0\n/);
+    const json = JSON.parse(await t5(['-q', '2', '-k', '3', '--offset', '1', '--format', 'json'])) as { buckets: unknown };
     expect(json.buckets).toEqual([[1, 0, 17], [2, 1, 0]]);
   });
 
   it.each([
     [[], /--query-length is required/],
-    [['-q', '0'], /^--query-length: /],
-    [['-q', '3', '--num-buckets', '31'], /^--num-buckets: must be even/],
-    [['-q', '3', '--max-distance', '16'], /^--max-distance: /],
+    [['-q', '0'], /^--query-length must be an integer/],
+    [['-q', '3', '--num-buckets', '31'], /^--num-buckets must be even/],
+    [['-q', '3', '--max-distance', '16'], /^--max-distance must be an integer/],
     [['-q', '3', '--offset', '-2'], /--offset/],
   ])('%j → UsageError', async (argv, message) => {
-    const failure = runT5Command(argv);
+    const failure = t5(argv);
     await expect(failure).rejects.toBeInstanceOf(UsageError);
     await expect(failure).rejects.toThrow(message);
   });

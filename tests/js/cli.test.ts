@@ -71,7 +71,7 @@ describe('positional-encoding command line', () => {
   it.each([
     [['-L', '0', '-d', '4'], /length must be an integer in \[1, 268435456\]; got 0/],
     [['-L', '6', '-d', 'four'], /--d-model expects a number; got "four"/],
-    [['-L', '6', '-d', '4', '-n', '1'], /options\.base must be a finite number > 1; got 1/],
+    [['-L', '6', '-d', '4', '-n', '1'], /--base must be a finite number > 1; got 1/],
     [['-L', '6', '-d', '4', '--layout', 'diagonal'], /layout must be 'interleaved' or 'split'/],
     [['-L', '6', '-d', '4', '--format', 'xml'], /--format must be numpy, csv or json/],
     [['-L', '6', '-d', '4', '--scale', '2'], /--scale needs --input/],

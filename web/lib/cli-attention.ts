@@ -2,13 +2,13 @@
 // The command line's `alibi` and `t5` subcommands: ALiBi slopes and bias tables, T5 bucket
 // tables, printed the way numpy prints arrays (or as CSV or JSON). cli.ts dispatches to these;
 // each returns the text to print and throws UsageError (naming the flag) for bad input.
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { formatNumpyArray, formatNumpyIntArray } from './format-numpy.js';
+import { type Format, formatFlag, integerFlag, parseFlags, UsageError, withFlagNames } from './cli-flags.js';
+import { numpyText, type Output, type RowSource, rowsOf, writeCsvRows, writeJsonRows } from './cli-output.js';
+import { formatNumpyArray } from './format-numpy.js';
 import init, { alibiBias, alibiSlopes, t5BucketMatrix, t5RelativeBucket, type AlibiMode } from './index.js';
+import { checkElementCount, checkInteger, MAX_ELEMENTS } from './validate.js';
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 export const ALIBI_HELP = `Usage: positional-encoding alibi --heads H --length L [options]
 
@@ -23,7 +23,7 @@ Options:
       --offset P        position of the first query, default 0 (K - L lines up a key cache)
       --mode M          causal (default) or symmetric
       --slopes-only     print the slopes alone
-      --format F        numpy (default), csv or json
+      --format F        numpy (default), csv or json (JSON holds -inf as the string "-inf")
   -h, --help            show this help
 
 Example:
@@ -48,60 +48,52 @@ Options:
 Example:
   positional-encoding t5 --query-length 6 --key-length 6`;
 
-const FORMATS = ['numpy', 'csv', 'json'];
-
-/** An integer flag, or undefined when absent; UsageError naming the flag otherwise. */
-function integerFlag(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isInteger(value)) throw new UsageError(`--${name} expects an integer; got "${text}"`);
-  return value;
-}
+/** Values per computed block of a streamed table (4 MiB of float32). */
+const BLOCK_VALUES = 1 << 20;
 
 function required(name: string, value: number | undefined): number {
   if (value === undefined) throw new UsageError(`--${name} is required (see --help)`);
   return value;
 }
 
-function checkFormat(format: string): string {
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be numpy, csv or json; got "${format}"`);
-  return format;
+/** Rows per block for a table whose one row costs `rowValues` values to compute. */
+const blockRowsFor = (rowValues: number) => Math.max(1, Math.floor(BLOCK_VALUES / rowValues));
+
+async function writeTable(out: Output, table: RowSource, format: Format, integer = false): Promise<void> {
+  if (format === 'csv') return writeCsvRows(out, table);
+  return out.write(`${numpyText(table, integer)}\n`);
 }
 
-/** Library errors name the option (options.keyLength); the user typed the flag (--key-length). */
-async function asUsage<T>(flags: Record<string, string>, run: () => T): Promise<T> {
-  await init();
-  try {
-    return run();
-  } catch (error) {
-    if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
-    const message = error.message.replace(/^positional-encoding: /, '');
-    for (const [option, flag] of Object.entries(flags)) {
-      if (new RegExp(`^${option.replace('.', '\\.')}\\b`).test(message)) {
-        throw new UsageError(`${flag}: ${message.slice(option.length).replace(/^\s*/, '')}`);
-      }
+/**
+ * Each head's bias as a RowSource over alibiBias blocks of queries (all heads at once, the last
+ * two blocks kept), after the checks alibiBias makes on the whole length.
+ */
+function alibiRows(heads: number, length: number, keyLength: number, offset: number, mode: AlibiMode): (head: number) => RowSource {
+  checkInteger('length', length, 1, MAX_ELEMENTS);
+  checkInteger('options.keyLength', keyLength, 1, MAX_ELEMENTS);
+  checkInteger('options.offset', offset, 0, Number.MAX_SAFE_INTEGER + 1 - length);
+  checkElementCount(`a bias of heads ${heads} × length ${length} × keyLength ${keyLength}`, heads * length * keyLength);
+  const kept: { start: number; count: number; bias: Float32Array }[] = [];
+  const block = (start: number, count: number) => {
+    let found = kept.find((b) => b.start === start && b.count === count);
+    if (!found) {
+      found = { start, count, bias: alibiBias(heads, count, { keyLength, mode, offset: offset + start }) };
+      kept.unshift(found);
+      kept.length = Math.min(kept.length, 2);
     }
-    throw new UsageError(message);
-  }
+    return found.bias;
+  };
+  const blockRows = blockRowsFor(heads * keyLength);
+  block(0, Math.min(length, blockRows));
+  return (head) => ({
+    rows: length, cols: keyLength, blockRows,
+    block: (start, count) => block(start, count).subarray(head * count * keyLength, (head + 1) * count * keyLength),
+  });
 }
 
-function parse(argv: string[], options: NonNullable<ParseArgsConfig['options']>) {
-  try {
-    return parseArgs({ args: argv, options, strict: true }).values as Record<string, string | boolean | undefined>;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-}
-
-function table(values: ArrayLike<number>, rows: number, cols: number, format: string, integer = false): string {
-  if (format === 'csv') {
-    return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => values[r * cols + c]).join(',')).join('\n');
-  }
-  return (integer ? formatNumpyIntArray : formatNumpyArray)(values, [rows, cols]);
-}
-
-export async function runAlibiCommand(argv: string[]): Promise<string> {
-  const o = parse(argv, {
+/** Writes what `positional-encoding alibi …` prints; UsageError naming the flag for bad input. */
+export async function runAlibiCommand(argv: string[], out: Output): Promise<void> {
+  const o = parseFlags(argv, {
     heads: { type: 'string' },
     length: { type: 'string', short: 'L' },
     'key-length': { type: 'string' },
@@ -111,42 +103,59 @@ export async function runAlibiCommand(argv: string[]): Promise<string> {
     format: { type: 'string', default: 'numpy' },
     help: { type: 'boolean', short: 'h' },
   });
-  if (o.help) return ALIBI_HELP;
-  const format = checkFormat(o.format as string);
-  const heads = required('heads', integerFlag('heads', o.heads as string | undefined));
+  if (o.help) return out.write(`${ALIBI_HELP}\n`);
+  const format = formatFlag(o.format);
+  const heads = required('heads', integerFlag('heads', o.heads));
   const mode = o.mode as string;
   if (mode !== 'causal' && mode !== 'symmetric') throw new UsageError(`--mode must be causal or symmetric; got "${mode}"`);
   const slopesOnly = o['slopes-only'] === true;
-  const length = slopesOnly ? 1 : required('length', integerFlag('length', o.length as string | undefined));
-  const keyLength = integerFlag('key-length', o['key-length'] as string | undefined) ?? length;
-  const offset = integerFlag('offset', o.offset as string | undefined) ?? 0;
+  const length = slopesOnly ? 1 : required('length', integerFlag('length', o.length));
+  const keyLength = integerFlag('key-length', o['key-length']) ?? length;
+  const offset = integerFlag('offset', o.offset) ?? 0;
 
-  return asUsage({ heads: '--heads', length: '--length', 'options.keyLength': '--key-length', 'options.offset': '--offset' }, () => {
+  const flagOf = { heads: 'heads', length: 'length', 'options.keyLength': 'key-length', keyLength: 'key-length', 'options.offset': 'offset' };
+  await init();
+  const { slopes, headRows } = await withFlagNames(flagOf, o, () => {
     const slopes = alibiSlopes(heads);
-    if (slopesOnly) {
-      if (format === 'json') return JSON.stringify({ heads, slopes: Array.from(slopes) });
-      return format === 'csv' ? ['head,slope', ...Array.from(slopes, (m, h) => `${h},${m}`)].join('\n') : formatNumpyArray(slopes, [heads]);
-    }
-    const bias = alibiBias(heads, length, { keyLength, mode: mode as AlibiMode, offset });
-    const block = length * keyLength;
-    const headBias = (h: number) => bias.subarray(h * block, (h + 1) * block);
-    if (format === 'json') {
-      // JSON has no infinity: masked entries are null.
-      const rows = (h: number) => Array.from({ length }, (_, i) =>
-        Array.from(headBias(h).subarray(i * keyLength, (i + 1) * keyLength), (v) => (Number.isFinite(v) ? v : null)));
-      return JSON.stringify({ heads, length, keyLength, offset, mode, slopes: Array.from(slopes),
-        bias: Array.from({ length: heads }, (_, h) => rows(h)) });
-    }
-    const parts = [`slopes (${heads} heads):`, table(slopes, 1, heads, format)];
-    for (let h = 0; h < heads; h += 1) {
-      parts.push('', `head ${h}, m = ${slopes[h]}: bias (queries × keys, ${mode})`, table(headBias(h), length, keyLength, format));
-    }
-    return parts.join('\n');
+    return { slopes, headRows: slopesOnly ? undefined : alibiRows(heads, length, keyLength, offset, mode) };
   });
+  if (!headRows) {
+    if (format === 'json') return out.write(`${JSON.stringify({ heads, slopes: Array.from(slopes) })}\n`);
+    if (format === 'csv') return out.write(`${['head,slope', ...Array.from(slopes, (m, h) => `${h},${m}`)].join('\n')}\n`);
+    return out.write(`${formatNumpyArray(slopes, [heads])}\n`);
+  }
+  if (format === 'json') {
+    // JSON has no infinity: the causal mask's -inf is the string "-inf".
+    await out.write(`${JSON.stringify({ heads, length, keyLength, offset, mode, slopes: Array.from(slopes) }).slice(0, -1)},"bias":[`);
+    for (let h = 0; h < heads; h += 1) {
+      if (h > 0) await out.write(',');
+      await writeJsonRows(out, headRows(h));
+    }
+    return out.write(']}\n');
+  }
+  await out.write(`slopes (${heads} heads):\n`);
+  await writeTable(out, rowsOf(slopes, 1, heads), format);
+  for (let h = 0; h < heads; h += 1) {
+    await out.write(`\nhead ${h}, m = ${slopes[h]}: bias (queries × keys, ${mode})\n`);
+    await writeTable(out, headRows(h), format);
+  }
 }
 
-export async function runT5Command(argv: string[]): Promise<string> {
-  const o = parse(argv, {
+/** The bucket ids as a RowSource over t5BucketMatrix blocks of queries, after its whole-size checks. */
+function t5Rows(queryLength: number, keyLength: number, offset: number, t5: { bidirectional: boolean; numBuckets: number; maxDistance: number }): RowSource {
+  checkInteger('queryLength', queryLength, 1, MAX_ELEMENTS);
+  checkInteger('keyLength', keyLength, 1, MAX_ELEMENTS);
+  checkElementCount(`a bucket matrix of queryLength ${queryLength} × keyLength ${keyLength}`, queryLength * keyLength);
+  checkInteger('options.offset', offset, 0, Number.MAX_SAFE_INTEGER + 1 - queryLength);
+  const blockRows = blockRowsFor(keyLength);
+  const block = (start: number, count: number) => t5BucketMatrix(count, keyLength, { ...t5, offset: offset + start });
+  block(0, Math.min(queryLength, blockRows)); // the options' checks, before any output
+  return { rows: queryLength, cols: keyLength, blockRows, block };
+}
+
+/** Writes what `positional-encoding t5 …` prints; UsageError naming the flag for bad input. */
+export async function runT5Command(argv: string[], out: Output): Promise<void> {
+  const o = parseFlags(argv, {
     'query-length': { type: 'string', short: 'q' },
     'key-length': { type: 'string', short: 'k' },
     offset: { type: 'string' },
@@ -156,21 +165,23 @@ export async function runT5Command(argv: string[]): Promise<string> {
     format: { type: 'string', default: 'numpy' },
     help: { type: 'boolean', short: 'h' },
   });
-  if (o.help) return T5_HELP;
-  const format = checkFormat(o.format as string);
-  const queryLength = required('query-length', integerFlag('query-length', o['query-length'] as string | undefined));
-  const keyLength = integerFlag('key-length', o['key-length'] as string | undefined) ?? queryLength;
-  const offset = integerFlag('offset', o.offset as string | undefined) ?? 0;
-  const numBuckets = integerFlag('num-buckets', o['num-buckets'] as string | undefined) ?? 32;
-  const maxDistance = integerFlag('max-distance', o['max-distance'] as string | undefined) ?? 128;
+  if (o.help) return out.write(`${T5_HELP}\n`);
+  const format = formatFlag(o.format);
+  const queryLength = required('query-length', integerFlag('query-length', o['query-length']));
+  const keyLength = integerFlag('key-length', o['key-length']) ?? queryLength;
+  const offset = integerFlag('offset', o.offset) ?? 0;
+  const numBuckets = integerFlag('num-buckets', o['num-buckets']) ?? 32;
+  const maxDistance = integerFlag('max-distance', o['max-distance']) ?? 128;
   const bidirectional = o.unidirectional !== true;
   const t5 = { bidirectional, numBuckets, maxDistance };
 
-  return asUsage({
-    queryLength: '--query-length', keyLength: '--key-length', 'options.offset': '--offset',
-    'options.numBuckets': '--num-buckets', 'options.maxDistance': '--max-distance',
-  }, () => {
-    const ids = t5BucketMatrix(queryLength, keyLength, { ...t5, offset });
+  const flagOf = {
+    queryLength: 'query-length', keyLength: 'key-length', 'options.offset': 'offset',
+    'options.numBuckets': 'num-buckets', 'options.maxDistance': 'max-distance',
+  };
+  await init();
+  const { ids, ranges } = await withFlagNames(flagOf, o, () => {
+    const ids = t5Rows(queryLength, keyLength, offset, t5);
     // Which relative positions r = key − query each bucket holds, from −maxDistance to maxDistance.
     const span = Int32Array.from({ length: 2 * maxDistance + 1 }, (_, t) => t - maxDistance);
     const spanIds = t5RelativeBucket(span, t5);
@@ -181,22 +192,19 @@ export async function runT5Command(argv: string[]): Promise<string> {
       else ranges.push({ bucket, from: span[t]!, to: span[t]! });
     });
     ranges.sort((a, b) => a.bucket - b.bucket || a.from - b.from);
-    if (format === 'json') {
-      return JSON.stringify({ queryLength, keyLength, offset, ...t5,
-        buckets: Array.from({ length: queryLength }, (_, i) => Array.from(ids.subarray(i * keyLength, (i + 1) * keyLength))),
-        ranges });
-    }
-    const describe = ({ bucket, from, to }: (typeof ranges)[number]) => {
-      const text = from === to ? `${from}` : `${from} … ${to}`;
-      const open = from === -maxDistance ? ' (and below)' : to === maxDistance ? ' (and above)' : '';
-      return `${String(bucket).padStart(4)}: r = ${text}${open}`;
-    };
-    return [
-      `T5 buckets of r = key − query (${bidirectional ? 'bidirectional' : 'unidirectional'}, ${numBuckets} buckets, max distance ${maxDistance}):`,
-      table(ids, queryLength, keyLength, format, true),
-      '',
-      'bucket: relative positions r it holds',
-      ...ranges.map(describe),
-    ].join('\n');
+    return { ids, ranges };
   });
+  if (format === 'json') {
+    await out.write(`${JSON.stringify({ queryLength, keyLength, offset, ...t5 }).slice(0, -1)},"buckets":`);
+    await writeJsonRows(out, ids);
+    return out.write(`,"ranges":${JSON.stringify(ranges)}}\n`);
+  }
+  const describe = ({ bucket, from, to }: (typeof ranges)[number]) => {
+    const text = from === to ? `${from}` : `${from} … ${to}`;
+    const open = from === -maxDistance ? ' (and below)' : to === maxDistance ? ' (and above)' : '';
+    return `${String(bucket).padStart(4)}: r = ${text}${open}`;
+  };
+  await out.write(`T5 buckets of r = key − query (${bidirectional ? 'bidirectional' : 'unidirectional'}, ${numBuckets} buckets, max distance ${maxDistance}):\n`);
+  await writeTable(out, ids, format, true);
+  await out.write(['', 'bucket: relative positions r it holds', ...ranges.map(describe)].join('\n') + '\n');
 }

@@ -3,9 +3,10 @@
 // returns them) for given options or for a model's config.json. Errors name the flag, not the
 // API option behind it.
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { formatNumpyArray } from './format-numpy.js';
+import { type FlagOfOption, type Flags, type Format, formatFlag, numberFlag, parseFlags, UsageError, withFlagNames } from './cli-flags.js';
+import { numpyText, type Output, type RowSource, STREAM_ROWS, writeCsvRows, writeJsonRows } from './cli-output.js';
 import init, { ropeCosSin, ropeFromConfig, type RopeOptions, type RopeScaling } from './index.js';
+import { checkElementCount, checkInteger, MAX_ELEMENTS } from './validate.js';
 
 export const ROPE_HELP = `Usage: positional-encoding rope --head-dim D --length L [options]
        positional-encoding rope --config config.json --length L [options]
@@ -41,13 +42,13 @@ Examples:
       --low-freq-factor 1 --high-freq-factor 4 --original-max-position-embeddings 8192
   positional-encoding rope --config Llama-3.1-8B/config.json -L 16 --format csv`;
 
-export class UsageError extends Error {}
+export { UsageError };
 
-/** Flag names for the API's option names, so that an error from the API names the flag. */
-const FLAG_OF_OPTION: Record<string, string> = {
-  headDim: '--head-dim', length: '--length', 'options.base': '--base', 'options.layout': '--layout',
-  'options.rotaryDim': '--rotary-dim', 'options.offset': '--offset', 'options.seqLen': '--seq-len',
-  'options.scaling.type': '--scaling',
+/** Flag names (without "--") for the API's option names, so that an error from the API names the flag. */
+const FLAG_OF_OPTION: FlagOfOption = {
+  headDim: 'head-dim', length: 'length', 'options.base': 'base', 'options.layout': 'layout',
+  'options.rotaryDim': 'rotary-dim', 'options.offset': 'offset', 'options.seqLen': 'seq-len',
+  'options.scaling.type': 'scaling', 'options.scaling': 'scaling',
 };
 const SCALING_FLAGS = {
   factor: 'factor', originalMaxPositionEmbeddings: 'original-max-position-embeddings',
@@ -55,20 +56,7 @@ const SCALING_FLAGS = {
   highFreqFactor: 'high-freq-factor', betaFast: 'beta-fast', betaSlow: 'beta-slow', mscale: 'mscale',
   mscaleAllDim: 'mscale-all-dim', attentionFactor: 'attention-factor',
 } as const;
-for (const [option, flag] of Object.entries(SCALING_FLAGS)) FLAG_OF_OPTION[`options.scaling.${option}`] = `--${flag}`;
-
-function numberFlag(flag: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (text.trim() === '' || Number.isNaN(value)) throw new UsageError(`--${flag} expects a number; got "${text}"`);
-  return value;
-}
-
-/** An API error's message with option names replaced by the flags that set them. */
-function inFlags(message: string): string {
-  const names = Object.keys(FLAG_OF_OPTION).sort((a, b) => b.length - a.length);
-  return names.reduce((text, name) => text.replace(new RegExp(`\\b${name.replace(/\./g, '\\.')}\\b`, 'g'), FLAG_OF_OPTION[name]!), message);
-}
+for (const [option, flag] of Object.entries(SCALING_FLAGS)) FLAG_OF_OPTION[`options.scaling.${option}`] = flag;
 
 function readConfig(file: string): unknown {
   let text: string;
@@ -84,71 +72,87 @@ function readConfig(file: string): unknown {
   }
 }
 
-function printTable(values: Float32Array, length: number, width: number, offset: number, format: string): string {
-  if (format === 'numpy') return formatNumpyArray(values, [length, width]);
-  const rows = Array.from({ length }, (_, r) => Array.from(values.subarray(r * width, (r + 1) * width)));
-  if (format === 'json') return JSON.stringify(rows);
-  const header = ['pos', ...Array.from({ length: width }, (_, j) => `dim${j}`)].join(',');
-  return [header, ...rows.map((row, r) => [offset + r, ...row].join(','))].join('\n');
+/**
+ * cos and sin as two RowSources over ropeCosSin blocks of STREAM_ROWS rows (bit-identical to the
+ * whole table), after the checks ropeCosSin(length, headDim, options) makes on the whole length.
+ */
+function ropeRows(length: number, headDim: number, options: RopeOptions): { cos: RowSource; sin: RowSource } {
+  checkInteger('length', length, 1, MAX_ELEMENTS);
+  const offset = options.offset ?? 0;
+  if (options.offset !== undefined) checkInteger('options.offset', offset, 0, Number.MAX_SAFE_INTEGER - (length - 1));
+  // dynamic and longrope scale by the sequence length, offset + length unless given: every block
+  // must use the whole table's.
+  const blockOptions = length > STREAM_ROWS && options.seqLen === undefined && options.scaling !== undefined
+    && ['dynamic', 'longrope'].includes(options.scaling.type) ? { ...options, seqLen: offset + length } : options;
+  let last: { start: number; cos: Float32Array; sin: Float32Array } | undefined;
+  const block = (start: number, count: number) => {
+    if (last?.start !== start) last = { start, ...ropeCosSin(count, headDim, { ...blockOptions, offset: offset + start }) };
+    return last;
+  };
+  const first = Math.min(length, STREAM_ROWS);
+  const width = block(0, first).cos.length / first;
+  checkElementCount(`cos and sin tables of length ${length} × rotaryDim ${width}`, length * width);
+  const source = (name: 'cos' | 'sin'): RowSource =>
+    ({ rows: length, cols: width, blockRows: STREAM_ROWS, block: (start, count) => block(start, count)[name] });
+  return { cos: source('cos'), sin: source('sin') };
 }
 
-/** The text `positional-encoding rope …` prints; throws UsageError (or the API's errors, in flag names). */
-export async function runRopeCommand(argv: string[]): Promise<string> {
-  const { values: flags } = parseArgs({
-    args: argv,
-    options: {
-      'head-dim': { type: 'string' }, length: { type: 'string', short: 'L' }, config: { type: 'string' },
-      'layer-type': { type: 'string' }, base: { type: 'string', short: 'n' }, layout: { type: 'string' },
-      'rotary-dim': { type: 'string' }, offset: { type: 'string' }, 'seq-len': { type: 'string' },
-      scaling: { type: 'string' }, 'no-truncate': { type: 'boolean' },
-      ...Object.fromEntries(Object.values(SCALING_FLAGS).map((flag) => [flag, { type: 'string' as const }])),
-      table: { type: 'string', default: 'both' }, format: { type: 'string', default: 'numpy' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
+async function writeTable(out: Output, table: RowSource, offset: number, format: Format): Promise<void> {
+  if (format === 'numpy') return out.write(`${numpyText(table)}\n`);
+  if (format === 'json') return writeJsonRows(out, table);
+  await out.write(`${['pos', ...Array.from({ length: table.cols }, (_, j) => `dim${j}`)].join(',')}\n`);
+  return writeCsvRows(out, table, (row) => String(offset + row));
+}
+
+/** Writes what `positional-encoding rope …` prints; throws UsageError naming the flag for bad input. */
+export async function runRopeCommand(argv: string[], out: Output): Promise<void> {
+  const flags = parseFlags(argv, {
+    'head-dim': { type: 'string' }, length: { type: 'string', short: 'L' }, config: { type: 'string' },
+    'layer-type': { type: 'string' }, base: { type: 'string', short: 'n' }, layout: { type: 'string' },
+    'rotary-dim': { type: 'string' }, offset: { type: 'string' }, 'seq-len': { type: 'string' },
+    scaling: { type: 'string' }, 'no-truncate': { type: 'boolean' },
+    ...Object.fromEntries(Object.values(SCALING_FLAGS).map((flag) => [flag, { type: 'string' as const }])),
+    table: { type: 'string', default: 'both' }, format: { type: 'string', default: 'numpy' },
+    help: { type: 'boolean', short: 'h' },
   });
-  if (flags.help) return ROPE_HELP;
-  if (!['numpy', 'csv', 'json'].includes(flags.format!)) throw new UsageError(`--format must be numpy, csv or json; got "${flags.format}"`);
-  if (!['cos', 'sin', 'both'].includes(flags.table!)) throw new UsageError(`--table must be cos, sin or both; got "${flags.table}"`);
+  if (flags.help) return out.write(`${ROPE_HELP}\n`);
+  const format = formatFlag(flags.format);
+  if (!['cos', 'sin', 'both'].includes(flags.table as string)) throw new UsageError(`--table must be cos, sin or both; got "${String(flags.table)}"`);
   if (flags['layer-type'] !== undefined && flags.config === undefined) throw new UsageError('--layer-type needs --config');
 
-  let headDim: number | undefined;
-  let options: RopeOptions = {};
-  try {
-    if (flags.config !== undefined) {
-      const layerType = flags['layer-type'];
+  const { headDim, length, options, tables } = await withFlagNames(FLAG_OF_OPTION, flags, async () => {
+    let headDim: number | undefined;
+    let options: RopeOptions = {};
+    await init();
+    if (typeof flags.config === 'string') {
+      const layerType = flags['layer-type'] as string | undefined;
       ({ headDim, options } = ropeFromConfig(readConfig(flags.config), layerType === undefined ? undefined : { layerType }));
     }
     headDim = numberFlag('head-dim', flags['head-dim']) ?? headDim;
     const length = numberFlag('length', flags.length);
     if (headDim === undefined || length === undefined) throw new UsageError('--length and --head-dim (or --config) are required (see rope --help)');
-    options = withFlags(options, flags as Record<string, string | boolean | undefined>);
-    const offset = options.offset ?? 0;
-    await init();
-    const { cos, sin } = ropeCosSin(length, headDim, options);
-    const width = cos.length / length;
-    const print = (name: string, table: Float32Array) =>
-      (flags.table === 'both' && flags.format !== 'json' ? `${name}\n` : '') + printTable(table, length, width, offset, flags.format!);
-    if (flags.table === 'cos') return print('cos', cos);
-    if (flags.table === 'sin') return print('sin', sin);
-    if (flags.format === 'json') {
-      return JSON.stringify({ headDim, length, offset, cos: JSON.parse(printTable(cos, length, width, offset, 'json')),
-        sin: JSON.parse(printTable(sin, length, width, offset, 'json')) });
-    }
-    return `${print('cos', cos)}\n\n${print('sin', sin)}`;
-  } catch (error) {
-    if (error instanceof RangeError || error instanceof TypeError) {
-      const Kind = error.constructor as typeof RangeError;
-      throw new Kind(inFlags(error.message));
-    }
-    throw error;
+    options = withFlags(options, flags);
+    return { headDim, length, options, tables: ropeRows(length, headDim, options) };
+  });
+  const offset = options.offset ?? 0;
+  if (flags.table !== 'both') return writeTable(out, tables[flags.table as 'cos' | 'sin'], offset, format);
+  if (format === 'json') {
+    await out.write(`${JSON.stringify({ headDim, length, offset }).slice(0, -1)},"cos":`);
+    await writeJsonRows(out, tables.cos);
+    await out.write(',"sin":');
+    await writeJsonRows(out, tables.sin);
+    return out.write('}\n');
   }
+  await out.write('cos\n');
+  await writeTable(out, tables.cos, offset, format);
+  await out.write('\nsin\n');
+  return writeTable(out, tables.sin, offset, format);
 }
 
 /** The options from --config (if any) with each given flag laid over them. */
-function withFlags(fromConfig: RopeOptions, flags: Record<string, string | boolean | undefined>): RopeOptions {
+function withFlags(fromConfig: RopeOptions, flags: Flags): RopeOptions {
   const options: RopeOptions = { ...fromConfig };
-  const number = (flag: string) => numberFlag(flag, flags[flag] as string | undefined);
+  const number = (flag: string) => numberFlag(flag, flags[flag]);
   options.base = number('base') ?? options.base;
   options.rotaryDim = number('rotary-dim') ?? options.rotaryDim;
   options.offset = number('offset') ?? options.offset;

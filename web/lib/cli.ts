@@ -4,11 +4,13 @@
 // way numpy prints it, or as CSV or JSON.
 //   npx positional-encoding --length 6 --d-model 4 --base 100
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { runAlibiCommand, runT5Command, UsageError as AttentionUsageError } from './cli-attention.js';
-import { runRopeCommand, UsageError } from './cli-rope.js';
-import { formatNumpyArray } from './format-numpy.js';
+import { runAlibiCommand, runT5Command } from './cli-attention.js';
+import { formatFlag, numberFlag, parseFlags, UsageError, withFlagNames, type FlagOfOption } from './cli-flags.js';
+import { readMatrix } from './cli-matrix.js';
+import { numpyText, rowsOf, STREAM_ROWS, streamOutput, writeCsvRows, writeJsonRows, type Output, type RowSource } from './cli-output.js';
+import { runRopeCommand } from './cli-rope.js';
 import init, { addPositionalEncoding, sinusoidal, type Layout } from './index.js';
+import { checkElementCount, checkInteger, checkOffset, MAX_ELEMENTS } from './validate.js';
 
 const HELP = `Usage: positional-encoding --length L --d-model D [options]
        positional-encoding rope --head-dim D --length L [options]   (rope --help)
@@ -24,10 +26,14 @@ Options:
   -n, --base N          the base n, a number > 1 (default 10000)
       --offset K        position of the first row, an integer >= 0 (default 0)
       --layout NAME     interleaved (sin, cos, sin, cos…; default) or split (sines, then cosines)
-      --input FILE      add the table to the L × D embeddings in FILE (CSV rows, or a JSON array
-                        of rows; "-" reads standard input) and print scale·x + PE
+      --input FILE      add the table to the L × D embeddings in FILE and print scale·x + PE:
+                        CSV (one row per line, numbers separated by commas or spaces) or a JSON
+                        array of rows; "-" reads standard input. Only finite numbers, every row
+                        as long as the first: anything else is refused naming its line and column
       --scale S         with --input: multiply x by S first; "sqrt" means √D (formula 15.2)
-      --format F        numpy (default), csv or json
+      --format F        numpy (default), csv or json. Infinities and NaN (a value beyond
+                        float32 after --scale) print as numpy writes them: inf, -inf, nan; JSON,
+                        which has no such numbers, holds them as the strings "inf", "-inf", "nan"
   -h, --help            show this help
   -v, --version         show the version
 
@@ -36,105 +42,85 @@ Examples:
   positional-encoding -L 1000 -d 512 --format csv > pe.csv
   positional-encoding -L 3 -d 4 --input x.csv --scale sqrt`;
 
-function parseNumber(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (text.trim() === '' || Number.isNaN(value)) throw new UsageError(`--${name} expects a number; got "${text}"`);
-  return value;
-}
+/** The API's names for the values the flags set, for its error messages. */
+const FLAG_OF_OPTION: FlagOfOption = {
+  length: 'length', dModel: 'd-model', 'options.base': 'base', 'options.offset': 'offset', 'options.layout': 'layout',
+  'options.scale': 'scale', 'shape[1] (length)': 'length', 'shape[2] (dModel)': 'd-model',
+};
 
-/** Rows of numbers from CSV (commas or spaces) or a JSON array of arrays. */
-function readMatrix(file: string): number[][] {
-  const text = readFileSync(file === '-' ? 0 : file, 'utf8').trim();
-  const rows: unknown = text.startsWith('[')
-    ? JSON.parse(text)
-    : text.split(/\r?\n/).filter((line) => line.trim() !== '').map((line) => line.trim().split(/[\s,]+/).map(Number));
-  if (!Array.isArray(rows) || !rows.every((row) => Array.isArray(row) && row.every((v) => typeof v === 'number' && Number.isFinite(v)))) {
-    throw new UsageError(`--input ${file}: expected rows of finite numbers (CSV or a JSON array of arrays)`);
-  }
-  return rows as number[][];
-}
-
-function print(values: Float32Array, length: number, dModel: number, format: string, meta: object): string {
-  const rows = Array.from({ length }, (_, row) => Array.from(values.subarray(row * dModel, (row + 1) * dModel)));
-  if (format === 'json') return JSON.stringify({ ...meta, values: rows });
-  if (format === 'csv') {
-    const header = ['pos', ...Array.from({ length: dModel }, (_, j) => `dim${j}`)].join(',');
-    const offset = (meta as { offset: number }).offset;
-    return [header, ...rows.map((row, k) => [offset + k, ...row].join(','))].join('\n');
-  }
-  return formatNumpyArray(values, [length, dModel]);
-}
-
-/** Subcommands: each returns the text to print. */
-const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<string>> = {
+/** Subcommands: each writes its text to the output. */
+const SUBCOMMANDS: Record<string, (argv: string[], out: Output) => Promise<void>> = {
   rope: runRopeCommand,
   alibi: runAlibiCommand,
   t5: runT5Command,
 };
 
-async function main(argv: string[]): Promise<void> {
-  const subcommand = SUBCOMMANDS[argv[0] ?? ''];
-  if (subcommand) {
-    console.log(await subcommand(argv.slice(1)));
-    return;
-  }
-  const { values: options } = parseArgs({
-    args: argv,
-    options: {
-      length: { type: 'string', short: 'L' },
-      'd-model': { type: 'string', short: 'd' },
-      base: { type: 'string', short: 'n' },
-      offset: { type: 'string' },
-      layout: { type: 'string' },
-      input: { type: 'string' },
-      scale: { type: 'string' },
-      format: { type: 'string', default: 'numpy' },
-      help: { type: 'boolean', short: 'h' },
-      version: { type: 'boolean', short: 'v' },
-    },
-    strict: true,
-  });
-  if (options.help) {
-    console.log(HELP);
-    return;
-  }
-  if (options.version) {
-    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-    console.log(manifest.version);
-    return;
-  }
-  if (!['numpy', 'csv', 'json'].includes(options.format!)) {
-    throw new UsageError(`--format must be numpy, csv or json; got "${options.format}"`);
-  }
-  const input = options.input === undefined ? undefined : readMatrix(options.input);
-  const length = parseNumber('length', options.length) ?? input?.length;
-  const dModel = parseNumber('d-model', options['d-model']) ?? input?.[0]?.length;
-  if (length === undefined || dModel === undefined) throw new UsageError('--length and --d-model are required (see --help)');
-  if (options.scale !== undefined && input === undefined) throw new UsageError('--scale needs --input (it scales the embeddings x)');
-  const base = parseNumber('base', options.base) ?? 10000;
-  const offset = parseNumber('offset', options.offset) ?? 0;
-  const layout = (options.layout ?? 'interleaved') as Layout;
-  const scale = options.scale === 'sqrt' ? 'sqrt' : parseNumber('scale', options.scale);
-
-  await init();
-  let table: Float32Array;
-  if (input) {
-    if (input.length !== length || input.some((row) => row.length !== dModel)) {
-      throw new UsageError(`--input must hold ${length} rows of ${dModel} numbers to match --length and --d-model`);
-    }
-    table = addPositionalEncoding(Float32Array.from(input.flat()), [1, length, dModel], { base, offset, layout, scale });
-  } else {
-    table = sinusoidal(length, dModel, { base, offset, layout });
-  }
-  console.log(print(table, length, dModel, options.format!, { length, dModel, base, offset, layout }));
+/** The table: sinusoidal() a block of STREAM_ROWS rows at a time (bit-identical to the whole table). */
+function sinusoidalRows(length: number, dModel: number, base: number, offset: number, layout: Layout): RowSource {
+  // What sinusoidal(length, dModel, …) would check, since no block is asked for the whole length.
+  checkInteger('length', length, 1, MAX_ELEMENTS);
+  checkInteger('dModel', dModel, 1, MAX_ELEMENTS);
+  checkElementCount(`a table of length ${length} × dModel ${dModel}`, length * dModel);
+  checkOffset(offset, length);
+  const block = (start: number, count: number) => sinusoidal(count, dModel, { base, offset: offset + start, layout });
+  block(0, Math.min(length, 1)); // the other options' checks, before any output
+  return { rows: length, cols: dModel, blockRows: STREAM_ROWS, block };
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+async function main(argv: string[], out: Output): Promise<void> {
+  const subcommand = SUBCOMMANDS[argv[0] ?? ''];
+  if (subcommand) return subcommand(argv.slice(1), out);
+  const flags = parseFlags(argv, {
+    length: { type: 'string', short: 'L' },
+    'd-model': { type: 'string', short: 'd' },
+    base: { type: 'string', short: 'n' },
+    offset: { type: 'string' },
+    layout: { type: 'string' },
+    input: { type: 'string' },
+    scale: { type: 'string' },
+    format: { type: 'string', default: 'numpy' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+  });
+  if (flags.help) return out.write(`${HELP}\n`);
+  if (flags.version) {
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    return out.write(`${manifest.version}\n`);
+  }
+  const format = formatFlag(flags.format);
+  if (flags.scale !== undefined && flags.input === undefined) throw new UsageError('--scale needs --input (it scales the embeddings x)');
+  const input = typeof flags.input === 'string' ? await readMatrix(flags.input) : undefined;
+  const length = numberFlag('length', flags.length) ?? input?.rows;
+  const dModel = numberFlag('d-model', flags['d-model']) ?? input?.cols;
+  if (length === undefined || dModel === undefined) throw new UsageError('--length and --d-model are required (see --help)');
+  const base = numberFlag('base', flags.base) ?? 10000;
+  const offset = numberFlag('offset', flags.offset) ?? 0;
+  const layout = (flags.layout ?? 'interleaved') as Layout;
+  const scale = flags.scale === 'sqrt' ? 'sqrt' : numberFlag('scale', flags.scale);
+
+  await init();
+  const table = await withFlagNames(FLAG_OF_OPTION, flags, () => {
+    if (!input) return sinusoidalRows(length, dModel, base, offset, layout);
+    if (input.rows !== length || input.cols !== dModel) {
+      throw new UsageError(`--input ${flags.input} holds ${input.rows} rows of ${input.cols} numbers; --length and --d-model ask for ${length} of ${dModel}`);
+    }
+    return rowsOf(addPositionalEncoding(input.values, [1, length, dModel], { base, offset, layout, scale }), length, dModel);
+  });
+  if (format === 'numpy') return out.write(`${numpyText(table)}\n`);
+  if (format === 'csv') {
+    await out.write(`${['pos', ...Array.from({ length: dModel }, (_, j) => `dim${j}`)].join(',')}\n`);
+    return writeCsvRows(out, table, (row) => String(offset + row));
+  }
+  await out.write(`${JSON.stringify({ length, dModel, base, offset, layout }).slice(0, -1)},"values":`);
+  await writeJsonRows(out, table);
+  await out.write('}\n');
+}
+
+const stdout = streamOutput(process.stdout);
+main(process.argv.slice(2), stdout).then(() => stdout.flush()).catch((error: unknown) => {
   const message = error instanceof Error ? error.message.replace(/^positional-encoding: /, '') : String(error);
   console.error(`positional-encoding: ${message}`);
-  if (!(error instanceof UsageError) && !(error instanceof AttentionUsageError) && !(error instanceof RangeError) && !(error instanceof TypeError)) {
-    console.error(error);
-  }
+  // A mistake in the input is one line; anything else is a bug worth its stack trace.
+  if (!(error instanceof UsageError) && !(error instanceof RangeError) && !(error instanceof TypeError)) console.error(error);
   process.exitCode = 2;
 });

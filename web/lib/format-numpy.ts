@@ -109,34 +109,54 @@ function extendLine(state: { s: string; line: string }, word: string, width: num
  * np.set_printoptions(threshold=…): arrays with more elements are summarised.
  */
 export function formatNumpyArray(values: ArrayLike<number>, shape: Shape, threshold = THRESHOLD): string {
-  return formatArray(values, shape, threshold, floatFormat);
+  checkSize(values, shape);
+  return formatArray(shape, (r, c) => values[r * shape[shape.length - 1]! + c]!, threshold, floatFormat);
 }
 
 /** The same for an integer array (numpy right-aligns its items to the widest shown one). */
 export function formatNumpyIntArray(values: ArrayLike<number>, shape: Shape, threshold = THRESHOLD): string {
-  return formatArray(values, shape, threshold, (shown) => {
-    const width = Math.max(...shown.map((v) => String(v).length));
-    return (value) => String(value).padStart(width);
-  });
+  checkSize(values, shape);
+  return formatArray(shape, (r, c) => values[r * shape[shape.length - 1]! + c]!, threshold, intFormat);
+}
+
+/**
+ * print() of a rows × cols table given row by row: `rowAt(r)` is asked only for the rows numpy
+ * shows (all of them up to `threshold` elements, else the first and last 3), so a table too
+ * large to hold prints as numpy would print it whole.
+ */
+export function formatNumpyTable(
+  rows: number, cols: number, rowAt: (row: number) => ArrayLike<number>,
+  { integer = false, threshold = THRESHOLD }: { integer?: boolean; threshold?: number } = {},
+): string {
+  return formatArray([rows, cols], (r, c) => rowAt(r)[c]!, threshold, integer ? intFormat : floatFormat);
+}
+
+function intFormat(shown: number[]): FloatFormat {
+  const width = Math.max(...shown.map((v) => String(v).length));
+  return (value) => String(value).padStart(width);
+}
+
+function checkSize(values: ArrayLike<number>, shape: Shape): void {
+  const size = shape.reduce((a, b) => a * b, 1);
+  if (values.length !== size) throw new RangeError(`formatNumpyArray: ${values.length} values for shape ${shape.join('×')}`);
 }
 
 function formatArray(
-  values: ArrayLike<number>, shape: Shape, threshold: number, fit: (shown: number[]) => FloatFormat,
+  shape: Shape, valueAt: (row: number, col: number) => number, threshold: number, fit: (shown: number[]) => FloatFormat,
 ): string {
   const size = shape.reduce((a, b) => a * b, 1);
-  if (values.length !== size) throw new RangeError(`formatNumpyArray: ${values.length} values for shape ${shape.join('×')}`);
   const summarise = size > threshold;
   const cols = shape.length === 2 ? shape[1] : shape[0];
   const rows = shape.length === 2 ? shape[0] : 1;
   const shownRows = shownIndices(rows, summarise);
   const shownCols = shownIndices(cols, summarise);
-  const format = fit(shownRows.flatMap((r) => shownCols.map((c) => values[r * cols + c]!)));
+  const format = fit(shownRows.flatMap((r) => shownCols.map((c) => valueAt(r, c))));
 
   // The last axis: items separated by ' ', "..." in the middle, wrapped to `width`.
   const formatRow = (row: number, indent: string, width: number): string => {
     const itemWidth = width - 1; // room for ']'
     const state = { s: '', line: indent };
-    const items = shownCols.map((c) => format(values[row * cols + c]!));
+    const items = shownCols.map((c) => format(valueAt(row, c)));
     const split = summarise && 2 * EDGE_ITEMS < cols ? EDGE_ITEMS : -1;
     items.forEach((item, k) => {
       if (k === split) {
