@@ -115,10 +115,13 @@ class RopeAngleBlocks {
 // Anchors advanced by rotation before they are recomputed with libm.
 constexpr size_t kRopeReanchorBlocks = 64;
 
-// Rows per block: 64, fewer for wide heads so that a block's tiles stay within about 128 KiB.
+// Rows per block: 64, fewer for wide heads so that a block's tiles stay within about 128 KiB. A
+// power of two, so the anchors are recomputed at the same rows (multiples of 64 blocks) whatever
+// the width, and a table computed in pieces of 16384 rows equals the whole table bit for bit.
 inline size_t rope_block_rows(size_t planes) {
-  const size_t rows = 8192 / planes;
-  return rows < 1 ? 1 : (rows > 64 ? 64 : rows);
+  size_t rows = 64;
+  while (rows > 1 && rows * planes > 8192) rows /= 2;
+  return rows;
 }
 
 }  // namespace positional_encoding::detail

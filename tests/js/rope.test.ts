@@ -125,6 +125,19 @@ describe('ropeCosSin', () => {
     expect(worst).toBeLessThanOrEqual(TABLE_ERROR);
   });
 
+  for (const headDim of [128, 400, 2048]) {
+    it(`headDim ${headDim}: a table computed in pieces of 16384 rows equals the whole table bit for bit (the CLI streams so)`, () => {
+      const length = 16384 + 700, offset = 5;
+      const whole = ropeCosSin(length, headDim, { offset });
+      const tail = ropeCosSin(700, headDim, { offset: offset + 16384 });
+      const rotaryDim = headDim;
+      // Count the differing values (a deep-equality diff of 10^5 floats would take minutes to print).
+      const differing = (a: Float32Array, b: Float32Array) => a.reduce((n, v, i) => n + (Object.is(v, b[i]) ? 0 : 1), 0);
+      expect(differing(tail.cos, whole.cos.subarray(16384 * rotaryDim))).toBe(0);
+      expect(differing(tail.sin, whole.sin.subarray(16384 * rotaryDim))).toBe(0);
+    });
+  }
+
   it('explicit positions (packed sequences) give the rows of those positions', () => {
     const positions = [0, 1, 2, 0, 1, 999_999, 5];
     const options = { base: 500000, positions, seqLen: 8192, scaling: SCALINGS[8]![2].scaling };
