@@ -71,11 +71,7 @@ export function ensureNodeModules() {
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(`${repoRoot}package-lock.json`).mtimeMs) return;
   say(existsSync(installed) ? 'package-lock.json changed since the last install: running npm ci'
     : 'node_modules is missing: running npm ci');
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot, encoding: 'utf8' });
-  if (ci.status === 0) return;
-  // A registry mirror without some other platforms' optional packages (e.g. @rollup/rollup-darwin-*)
-  // makes npm ci reject a lockfile that npm install accepts unchanged, with the same versions.
-  say('npm ci rejected the lockfile (this registry lacks some optional platform packages); ' +
-    'installing the locked versions with npm install instead');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // The lockfile lists every platform's optional packages (package.json pins rollup to a release
+  // whose platform packages are all published), so plain npm ci works with npm 10 and 11.
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
