@@ -30,22 +30,17 @@
  */
 export type ExplorerView = 'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order';
 
-/** The `error` event of `<pe-explorer>`: a setting it refused, in words. */
+/**
+ * The `error` event of `<pe-explorer>`: a setting it refused, in words. (The DOM types `error` as
+ * ErrorEvent, so a listener casts: `(event as PeExplorerErrorEvent).detail.message`.)
+ */
 export type PeExplorerErrorEvent = CustomEvent<{ message: string }>;
-
-export interface PeExplorerEventMap extends HTMLElementEventMap {
-  error: PeExplorerErrorEvent;
-}
 
 export declare class PeExplorer extends HTMLElement {
   static readonly observedAttributes: string[];
   /** The view shown alone (the `view` attribute), or null for all views behind a tab bar. */
   get view(): ExplorerView | null;
   set view(view: ExplorerView | null);
-  addEventListener<K extends keyof PeExplorerEventMap>(type: K, listener: (this: PeExplorer, event: PeExplorerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof PeExplorerEventMap>(type: K, listener: (this: PeExplorer, event: PeExplorerEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
   connectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 }
