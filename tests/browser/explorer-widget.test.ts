@@ -207,7 +207,7 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
       element.setAttribute('view', 'example');
       element.setAttribute('step', '12');
       const messages: string[] = [];
-      element.addEventListener('error', (event) => messages.push((event as CustomEvent<{ message: string }>).detail.message));
+      element.addEventListener('error', (event: Event) => messages.push((event as CustomEvent<{ message: string }>).detail.message));
       document.body.append(element);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const notice = element.shadowRoot!.querySelector<HTMLElement>('#setting-notice')!;

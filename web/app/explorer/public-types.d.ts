@@ -32,7 +32,7 @@ export type ExplorerView = 'heatmap' | 'curves' | 'example' | 'tutorial' | 'dist
 
 /**
  * The `error` event of `<pe-explorer>`: a setting it refused, in words. (The DOM types `error` as
- * ErrorEvent, so a listener casts: `(event as PeExplorerErrorEvent).detail.message`.)
+ * ErrorEvent: take the listener's argument as an Event, then `(event as PeExplorerErrorEvent).detail`.)
  */
 export type PeExplorerErrorEvent = CustomEvent<{ message: string }>;
 
