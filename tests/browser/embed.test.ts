@@ -66,13 +66,98 @@ describe('embed.html in an iframe', () => {
 
 describe('embed.html options', () => {
   it('opens the worked example at a step, with the controls when asked', async () => {
-    const opened = await openPage(browser!, `${inject('siteUrl')}embed.html?view=example&step=7&controls=true`, { width: 700 });
+    const opened = await openPage(browser!, `${inject('siteUrl')}embed.html?view=example&step=8&controls=true`, { width: 700 });
     await opened.page.waitForSelector(READY);
     expect(await opened.page.locator(READY).getAttribute('data-view')).toBe('example');
     await expect.poll(() => opened.page.locator(`${READY} h3, ${READY} h2`).allTextContents())
       .toEqual(expect.arrayContaining([expect.stringMatching(/Embeddings \+ PE/)]));
     expect(await opened.cspViolations()).toEqual([]);
     expect(opened.problems.consoleErrors).toEqual([]);
+    await opened.page.close();
+  });
+});
+
+describe('embed.html obeys a setting or refuses it visibly (issue 16, item 15)', () => {
+  /** Opens embed.html?query, recording every `error` event <pe-explorer> dispatches. */
+  async function openEmbed(query: string): Promise<OpenedPage> {
+    const opened = await openPage(browser!, `${inject('siteUrl')}embed.html?${query}`, {
+      width: 700,
+      height: 450,
+      beforeNavigate: async (page) => void await page.addInitScript(() => {
+        const messages: string[] = [];
+        (window as unknown as { refused: string[] }).refused = messages;
+        // Capture phase: the event does not bubble, but passes the window on its way down.
+        window.addEventListener('error', (event) => {
+          if (event instanceof CustomEvent) messages.push(event.detail.message);
+        }, true);
+      }),
+    });
+    await opened.page.waitForSelector('pe-explorer');
+    return opened;
+  }
+
+  const refused = (opened: OpenedPage) => opened.page.evaluate(() => (window as unknown as { refused: string[] }).refused);
+
+  it('step=3 opens step 3 as the page numbers it, with no notice', async () => {
+    const opened = await openEmbed('view=example&step=3');
+    await opened.page.waitForSelector(`${READY}[data-view="example"]`);
+    expect(await opened.page.locator('.ex-indicator').textContent()).toBe('Step 3 of 8');
+    expect(await opened.page.locator('.ex-step-heading').textContent()).toMatch(/^3\. /);
+    expect(await opened.page.locator('#setting-notice').isHidden()).toBe(true);
+    await opened.page.waitForTimeout(50); // past the task in which refusals are dispatched
+    expect(await refused(opened)).toEqual([]);
+    expect(opened.problems.consoleErrors).toEqual([]);
+    await opened.page.close();
+  });
+
+  it('a valid table still draws, with no notice', async () => {
+    const opened = await openEmbed('view=heatmap&d=6&L=12&n=100&layout=split');
+    await opened.page.waitForSelector('#figure[data-state="ready"]');
+    expect(await opened.page.locator('#figure-shape').textContent()).toBe('12 positions × 6 dimensions');
+    expect(await opened.page.locator('#setting-notice').isHidden()).toBe(true);
+    expect(await refused(opened)).toEqual([]);
+    await opened.page.close();
+  });
+
+  // Each refusal names the value as the link wrote it and what is allowed.
+  const cases: { query: string; notice: RegExp; view: string | null }[] = [
+    { query: 'view=heatmaps', notice: /view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order\./, view: null },
+    { query: 'view=example&step=9', notice: /step="9" is not allowed: use a whole number from 1 to 8/, view: 'example' },
+    { query: 'view=example&step=0', notice: /step="0" is not allowed: use a whole number from 1 to 8/, view: 'example' },
+    { query: 'view=heatmap&d=5000', notice: /d="5000" is not allowed: use a whole number from 1 to 1024\./, view: 'heatmap' },
+    { query: 'view=heatmap&L=0', notice: /L="0" is not allowed: use a whole number from 1 to 5000\./, view: 'heatmap' },
+    { query: 'view=heatmap&n=1', notice: /n="1" is not allowed: use a number greater than 1 and at most 1000000\./, view: 'heatmap' },
+    { query: 'view=heatmap&layout=diagonal', notice: /layout="diagonal" is not allowed: use interleaved or split\./, view: 'heatmap' },
+  ];
+
+  for (const { query, notice, view } of cases) {
+    it(`refuses ${query} with a visible notice and an error event`, async () => {
+      const opened = await openEmbed(query);
+      const shown = opened.page.locator('#setting-notice');
+      await shown.waitFor();
+      expect(await shown.getAttribute('role')).toBe('alert');
+      expect(await shown.textContent()).toMatch(notice);
+      await expect.poll(() => refused(opened)).toEqual([await shown.textContent()]);
+      // Inside the frame: a teacher sees it without scrolling.
+      const box = (await shown.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(450);
+      if (view === null) {
+        // Never another view in its place.
+        await opened.page.waitForTimeout(200);
+        expect(await opened.page.locator('[data-view]:visible').count()).toBe(0);
+        expect(await opened.page.locator('[role="tab"]:visible').count()).toBe(0);
+      } else {
+        await opened.page.waitForSelector(`${READY}[data-view="${view}"]`);
+      }
+      expect(opened.problems.consoleErrors).toEqual([]);
+      await opened.page.close();
+    });
+  }
+
+  it('an out-of-range step keeps the first step, not the last', async () => {
+    const opened = await openEmbed('view=example&step=9');
+    await opened.page.waitForSelector(`${READY}[data-view="example"]`);
+    expect(await opened.page.locator('.ex-indicator').textContent()).toBe('Step 1 of 8');
     await opened.page.close();
   });
 });

@@ -41,7 +41,7 @@ async function expectStep(page: Page, index: number, base: 100 | 10000): Promise
   expect(await page.textContent(`${PANEL} .ex-indicator`)).toBe(`Step ${index + 1} of ${STEP_COUNT}`);
   const hash = new URLSearchParams(new URL(page.url()).hash.slice(1));
   expect(hash.get('view')).toBe('example');
-  expect(hash.get('step')).toBe(String(index));
+  expect(hash.get('step')).toBe(String(index + 1)); // links count steps from 1, as the page does
   expect(hash.get('en')).toBe(String(base));
   expect(await page.getAttribute(`${PANEL} .ex-jump[data-step="${index}"]`, 'aria-current')).toBe('step');
   expect(await page.getAttribute(`${PANEL} .ex-base button[data-base="${base}"]`, 'aria-pressed')).toBe('true');
@@ -87,7 +87,7 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
   beforeAll(async () => {
     await init();
     browser = await launchChromium();
-    opened = await openPage(browser, `${inject('siteUrl')}#view=example&step=0&en=100`);
+    opened = await openPage(browser, `${inject('siteUrl')}#view=example&step=1&en=100`);
     page = opened.page;
     await page.waitForSelector(`${PANEL}[data-ready="true"]`);
   });
@@ -236,10 +236,10 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
     expect(await page.locator(`${PANEL} td[data-form="power"]`).allTextContents()).toEqual(divTerm);
   });
 
-  it('a link opens its step and base: #view=example&step=5&en=10000', async () => {
+  it('a link opens its step and base: #view=example&step=6&en=10000 (step 6, index 5)', async () => {
     // A fresh page, as a reader following the link gets (a reload would abort the first page's
     // favicon request and count as a failed request).
-    const linked = await openPage(browser!, `${inject('siteUrl')}#view=example&step=5&en=10000`);
+    const linked = await openPage(browser!, `${inject('siteUrl')}#view=example&step=6&en=10000`);
     otherPages.push(linked);
     await linked.page.waitForSelector(`${PANEL}[data-ready="true"]`);
     await expectStep(linked.page, 5, 10000);
@@ -248,7 +248,7 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
   });
 
   it('keeps its tensors inside their own scrolling box at 375 px', async () => {
-    const narrow = await openPage(browser!, `${inject('siteUrl')}#view=example&step=7&en=100`, { width: 375, height: 800, colorScheme: 'dark' });
+    const narrow = await openPage(browser!, `${inject('siteUrl')}#view=example&step=8&en=100`, { width: 375, height: 800, colorScheme: 'dark' });
     otherPages.push(narrow);
     await narrow.page.waitForSelector(`${PANEL}[data-ready="true"]`);
     const sizes = await narrow.page.locator('.ex-tensor-box[data-tensor="sums"]').evaluate((box: HTMLElement) => {

@@ -104,10 +104,14 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     expect(await first.locator('#figure-shape').textContent()).toBe('10 positions × 6 dimensions');
     expect(await first.locator('#length-number').inputValue()).toBe('10');
 
-    // Invalid values are ignored; a removed attribute restores its default.
+    // An invalid value is refused (the previous one stays, a notice says why, until a valid value
+    // replaces it); a removed attribute restores its default.
     await page.evaluate(() => document.getElementById('first')!.setAttribute('length', 'many'));
     await nextFrames(page);
     expect(await first.locator('#figure-shape').textContent()).toBe('10 positions × 6 dimensions');
+    expect(await first.locator('#setting-notice').textContent()).toBe('length="many" is not allowed: use a whole number from 1 to 5000.');
+    await page.evaluate(() => document.getElementById('first')!.setAttribute('length', '10'));
+    expect(await first.locator('#setting-notice').isHidden()).toBe(true);
     await page.evaluate(() => document.getElementById('first')!.removeAttribute('d-model'));
     await expect.poll(() => first.locator('#figure-shape').textContent()).toBe('10 positions × 128 dimensions');
     await page.evaluate(() => document.getElementById('first')!.setAttribute('d-model', '4'));
@@ -128,7 +132,9 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     await first.locator('[data-view="example"][data-ready="true"]').waitFor();
     expect(await first.locator('#controls').isHidden()).toBe(true); // the stepper has its own
     await firstTag.evaluate((element) => element.setAttribute('step', '4'));
-    await expect.poll(() => first.locator('[data-view="example"]').getAttribute('data-step')).toBe('4');
+    // Step 4 as the page numbers it: "Step 4 of 8", index 3.
+    await expect.poll(() => first.locator('[data-view="example"]').getAttribute('data-step')).toBe('3');
+    expect(await first.locator('.ex-indicator').textContent()).toBe('Step 4 of 8');
 
     // Without `view`: every view behind the tab bar, which the arrow keys drive.
     await firstTag.evaluate((element) => element.removeAttribute('view'));
@@ -143,6 +149,77 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     await firstTag.evaluate((element) => element.setAttribute('view', 'heatmap'));
     await first.locator('#figure[data-state="ready"]').waitFor();
     expect(await first.locator('[role="tablist"]').isHidden()).toBe(true);
+  });
+
+  it('refuses an invalid setting visibly: a notice naming it and an error event (issue 16, item 15)', async () => {
+    const firstTag = page.locator('#first');
+    const notice = first.locator('#setting-notice');
+    expect(await notice.isHidden()).toBe(true);
+    // Sets `name` to `value` on the first widget and returns the messages of its error events.
+    const set = (name: string, value: string) => firstTag.evaluate((element, [name, value]) => {
+      const messages: string[] = [];
+      const listener = (event: Event) => messages.push((event as CustomEvent<{ message: string }>).detail.message);
+      element.addEventListener('error', listener);
+      element.setAttribute(name!, value!);
+      element.removeEventListener('error', listener);
+      return messages;
+    }, [name, value]);
+
+    for (const [name, value, allowed] of [
+      ['step', '9', 'use a whole number from 1 to 8'],
+      ['d-model', '0', 'use a whole number from 1 to 1024'],
+      ['length', '2.5', 'use a whole number from 1 to 5000'],
+      ['base', '1e7', 'use a number greater than 1 and at most 1000000'],
+      ['layout', 'rows', 'use interleaved or split'],
+    ] as const) {
+      const before = await firstTag.getAttribute(name);
+      const messages = await set(name, value);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain(`${name}="${value}" is not allowed: ${allowed}`);
+      expect(await notice.isVisible()).toBe(true);
+      expect(await notice.textContent()).toBe(messages[0]);
+      // The previous value stayed; writing it back (or removing the attribute) clears the notice.
+      await firstTag.evaluate((element, [name, before]) => {
+        if (before === null) element.removeAttribute(name!);
+        else element.setAttribute(name!, before);
+      }, [name, before] as const);
+      expect(await notice.isHidden()).toBe(true);
+    }
+    // The heatmap kept its table throughout.
+    await expect.poll(() => first.locator('#figure-shape').textContent()).toBe('10 positions × 4 dimensions');
+
+    // An unknown view: the notice and no view at all, never the heatmap in its place.
+    const messages = await set('view', 'heatmaps');
+    expect(messages).toEqual(['view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order.']);
+    expect(await notice.textContent()).toBe(messages[0]);
+    expect(await first.locator('#view-panels').isHidden()).toBe(true);
+    expect(await first.locator('[role="tablist"]').isHidden()).toBe(true);
+    expect(await first.locator('#controls').isHidden()).toBe(true);
+    await firstTag.evaluate((element) => element.setAttribute('view', 'heatmap'));
+    expect(await notice.isHidden()).toBe(true);
+    await first.locator('#figure[data-state="ready"]').waitFor();
+    expect(await first.locator('#figure-shape').textContent()).toBe('10 positions × 4 dimensions');
+
+    // Refused before the element is on the page: the event comes a task later, so a listener added
+    // after the attribute was written still hears it.
+    const early = await page.evaluate(async () => {
+      const element = document.createElement('pe-explorer');
+      element.setAttribute('view', 'example');
+      element.setAttribute('step', '12');
+      const messages: string[] = [];
+      element.addEventListener('error', (event: Event) => messages.push((event as CustomEvent<{ message: string }>).detail.message));
+      document.body.append(element);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const notice = element.shadowRoot!.querySelector<HTMLElement>('#setting-notice')!;
+      const result = { messages, notice: notice.textContent, hidden: notice.hidden };
+      element.remove();
+      return result;
+    });
+    expect(early).toEqual({
+      messages: ['step="12" is not allowed: use a whole number from 1 to 8 (the worked example’s steps).'],
+      notice: 'step="12" is not allowed: use a whole number from 1 to 8 (the worked example’s steps).',
+      hidden: false,
+    });
   });
 
   it('shares one WebAssembly instance: the page fetched one .wasm and one copy of the package', async () => {

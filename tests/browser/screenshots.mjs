@@ -52,7 +52,7 @@ try {
     mkdirSync('web/app/screenshots', { recursive: true });
     for (const view of ['curves', 'example', 'tutorial', 'distance', 'order']) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 880 }, colorScheme: 'light' });
-      await page.goto(`${url}#view=${view}&step=7`);
+      await page.goto(`${url}#view=${view}&step=8`);
       await page.waitForSelector(`[data-view="${view}"][data-ready="true"]`);
       await page.waitForTimeout(200);
       await page.screenshot({ path: `web/app/screenshots/${view}.png` });

@@ -21,7 +21,7 @@ const PAGES: SitePage[] = [
   { path: 'index.html', ready: '[role="tabpanel"]:not([hidden])[data-ready="true"]' },
   // The iframe embed shows one view: its panel is not a tab panel.
   { path: 'embed.html?view=heatmap&d=4&L=10&n=100', ready: '.view-panel:not([hidden])[data-ready="true"]' },
-  { path: 'embed.html?view=example&step=7&controls=true', ready: '.view-panel:not([hidden])[data-ready="true"]' },
+  { path: 'embed.html?view=example&step=8&controls=true', ready: '.view-panel:not([hidden])[data-ready="true"]' },
 ];
 
 /** Moves the pointer across the middle of the first canvas or svg of the visible view. */

@@ -5,10 +5,12 @@
 //   <pe-explorer></pe-explorer>                                   all views behind a tab bar
 //   <pe-explorer view="heatmap" d-model="4" length="10" base="100"></pe-explorer>
 //   <pe-explorer view="curves" controls="false"></pe-explorer>   the view alone, no form
-//   <pe-explorer view="example" step="3"></pe-explorer>
+//   <pe-explorer view="example" step="3"></pe-explorer>             step 3 of 8, counted from 1
 //
-// Attributes are read live; an invalid value is ignored (the previous value stays) with a console
-// warning, and removing one restores the default. `hash-sync` (the explorer page) keeps the state
+// Attributes are read live. An invalid value is refused visibly: a notice inside the element names
+// it and what is allowed, an `error` event carries the same message, and the previous value stays;
+// an unknown view shows no view at all rather than another one. Removing an attribute restores
+// its default. `hash-sync` (the explorer page) keeps the state
 // in the URL hash, so a link reopens exactly what was shown.
 import init from 'positional-encoding';
 import { part } from '../dom.js';
@@ -17,6 +19,7 @@ import { createViewTabs, type ViewTabs } from '../shell/view-tabs.js';
 import { DEFAULT_STATE, Store, type AppState, type ViewName } from '../state/app-state.js';
 import { hashFromState, stateFromParams, syncWithUrlHash } from '../state/url-hash.js';
 import { VIEWS } from '../views/registry.js';
+import { refusedSettingMessage } from './setting-notice.js';
 import { explorerStyleSheets, installKatexFonts } from './styles.js';
 import { EXPLORER_TEMPLATE } from './template.js';
 
@@ -51,6 +54,12 @@ export class PeExplorer extends ElementBase {
   readonly #controls: Controls;
   #tabs: ViewTabs | undefined;
   #started = false;
+  /** The message of each refused attribute, shown together in the notice. */
+  readonly #refused = new Map<string, string>();
+  /** Messages refused before the element was ready, dispatched once a page could listen. */
+  #pendingErrors: string[] | null = [];
+  /** How the notice names an attribute (embed.html names its query keys instead). */
+  #settingNames: Partial<Record<string, string>> = {};
 
   constructor() {
     super();
@@ -65,6 +74,14 @@ export class PeExplorer extends ElementBase {
       if (changed.has('view')) this.#showControls();
     });
     this.#showControls();
+  }
+
+  /**
+   * Names the notice uses for the attributes, e.g. { 'd-model': 'd' } where they were written as
+   * another name (embed.html's query). Internal: not part of the published types.
+   */
+  useSettingNames(names: Partial<Record<string, string>>): void {
+    this.#settingNames = names;
   }
 
   /** The view shown alone, or null for the full explorer with its tab bar. */
@@ -100,17 +117,49 @@ export class PeExplorer extends ElementBase {
       return;
     }
     const { param, key } = STATE_ATTRIBUTES[name as StateAttribute];
+    this.#refused.delete(name);
     if (value === null) {
       this.#store.update(pick(DEFAULT_STATE, key));
     } else {
       const patch = stateFromParams(new URLSearchParams([[param, value]]));
       if (key in patch) this.#store.update(patch);
-      else console.warn(`<pe-explorer>: ignoring ${name}="${value}"`);
+      else this.#refuse(name, refusedSettingMessage(this.#settingNames[name] ?? name, param, value));
     }
-    if (name === 'view') this.#tabs?.setTabsShown(this.view === null);
+    this.#showNotice();
+    if (name === 'view') this.#showViews();
+  }
+
+  #refuse(name: string, message: string): void {
+    this.#refused.set(name, message);
+    if (this.#pendingErrors) this.#pendingErrors.push(message);
+    else this.#dispatchError(message);
+  }
+
+  #dispatchError(message: string): void {
+    this.dispatchEvent(new CustomEvent('error', { detail: { message } }));
+  }
+
+  #showNotice(): void {
+    const notice = part<HTMLElement>(this.#root, '#setting-notice');
+    notice.textContent = [...this.#refused.values()].join(' ');
+    notice.hidden = this.#refused.size === 0;
+  }
+
+  /** One view alone, all behind the tab bar, or, for an unknown view, none: never another one. */
+  #showViews(): void {
+    const unknownView = this.#refused.has('view');
+    part<HTMLElement>(this.#root, '#view-panels').hidden = unknownView;
+    this.#tabs?.setTabsShown(!unknownView && !this.hasAttribute('view'));
+    this.#showControls();
   }
 
   async #start(): Promise<void> {
+    // Settings refused while the element was defined are reported after this task, so a script of
+    // the page that adds its listener after defining the element still hears them.
+    setTimeout(() => {
+      for (const message of this.#pendingErrors ?? []) this.#dispatchError(message);
+      this.#pendingErrors = null;
+    });
     try {
       await init();
     } catch (error) {
@@ -123,13 +172,13 @@ export class PeExplorer extends ElementBase {
       : null;
     this.#tabs = createViewTabs(
       part(this.#root, '#view-tabs'), part(this.#root, '#view-panels'), VIEWS, this.#store, { shareLink });
-    this.#tabs.setTabsShown(this.view === null);
+    this.#showViews();
   }
 
   /** The shared form shows for views that use it, unless controls="false". */
   #showControls(): void {
     const view = VIEWS.find((definition) => definition.name === this.#store.state.view);
-    this.#form.hidden = this.getAttribute('controls') === 'false' || !view?.usesControls;
+    this.#form.hidden = this.getAttribute('controls') === 'false' || !view?.usesControls || this.#refused.has('view');
   }
 }
 

@@ -9,14 +9,17 @@
  * <pe-explorer view="heatmap" d-model="4" length="10" base="100"></pe-explorer>
  * ```
  *
- * Attributes (read live; an invalid value is ignored with a console warning, a removed one goes
- * back to its default):
+ * Attributes (read live; a removed one goes back to its default). An invalid value is refused
+ * visibly: the element shows a notice (role="alert") naming the value and what is allowed, keeps
+ * the previous value (an unknown `view` shows no view, never another one) and dispatches an
+ * `error` event, a {@link PeExplorerErrorEvent} with that message; values refused while the
+ * element is defined are dispatched a task later, so a listener added right after still hears them.
  * - `view`: heatmap | curves | example | tutorial | distance | order shows that view alone;
  *   without it, all views behind a tab bar.
  * - `d-model` (1–1024), `length` (1–5000), `base` (in (1, 1e6]), `layout` (interleaved | split):
  *   the table the heatmap, curves and distance views show (defaults 128, 100, 10000, interleaved).
  * - `controls="false"` hides the form for d_model, L, n, layout and √d_model scaling.
- * - `step` (0-based): the worked example's step.
+ * - `step` (1–8, counted from 1 as the page numbers the steps): the worked example's step.
  * - `hash-sync`: keeps the state in the page's URL hash (for a page that is only the explorer).
  *
  * Styles live in the element's shadow root; the host page may set the custom properties `--bg`,
@@ -26,6 +29,12 @@
  * beside this module); every instance shares the package's one WebAssembly instance (`./index.js`).
  */
 export type ExplorerView = 'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order';
+
+/**
+ * The `error` event of `<pe-explorer>`: a setting it refused, in words. (The DOM types `error` as
+ * ErrorEvent: take the listener's argument as an Event, then `(event as PeExplorerErrorEvent).detail`.)
+ */
+export type PeExplorerErrorEvent = CustomEvent<{ message: string }>;
 
 export declare class PeExplorer extends HTMLElement {
   static readonly observedAttributes: string[];

@@ -3,6 +3,7 @@
 // so several explorers on one page each have their own #controls, #view-panels, …
 export const EXPLORER_TEMPLATE = `
 <div class="explorer" part="explorer">
+  <p class="setting-notice" id="setting-notice" role="alert" hidden></p>
   <nav class="view-nav" aria-label="Views">
     <div class="view-tabs" id="view-tabs" role="tablist" aria-label="Views"></div>
   </nav>

@@ -14,7 +14,7 @@ export interface AppState {
   layout: Layout;
   /** Formula (15.2): show √d_model·x + PE instead of x + PE where a view adds embeddings. */
   scale: 'none' | 'sqrt';
-  /** The worked-example stepper's step (0-based). */
+  /** The worked-example stepper's step, counted from 0 here (links and attributes count from 1). */
   step: number;
   /** The worked example's base: the article computes it with n = 100 and with n = 10000. */
   exampleBase: 100 | 10000;

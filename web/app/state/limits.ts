@@ -5,5 +5,6 @@ export const LIMITS = {
   length: { min: 1, max: 5000 },
   dModel: { min: 1, max: 1024 },
   base: { min: 1, max: 1e6, sliderMin: 2 },
-  step: { min: 0, max: 99 },
+  // The worked example's steps, counted from 1 as the page numbers them (steps/index.ts has 8).
+  step: { min: 1, max: 8 },
 } as const;

@@ -1,5 +1,6 @@
 // The URL hash holds the state, so a link opens exactly what was shown:
 //   #view=heatmap&d=512&L=1000&n=10000&layout=interleaved&scale=none&step=3&en=100&dims=4,5,6,7
+// `step` counts from 1 as the stepper numbers its steps ("Step 3 of 8"); the store counts from 0.
 // Unknown or invalid entries are ignored (the default stays), never an error.
 import { DEFAULT_STATE, VIEW_NAMES, type AppState, type ViewName } from './app-state.js';
 import { LIMITS } from './limits.js';
@@ -31,7 +32,7 @@ export function stateFromParams(params: URLSearchParams): Partial<AppState> {
   const scale = params.get('scale');
   if (scale === 'none' || scale === 'sqrt') state.scale = scale;
   const step = integerIn(params.get('step'), LIMITS.step.min, LIMITS.step.max);
-  if (step !== undefined) state.step = step;
+  if (step !== undefined) state.step = step - 1;
   const exampleBase = params.get('en');
   if (exampleBase === '100' || exampleBase === '10000') state.exampleBase = Number(exampleBase) as 100 | 10000;
   const dims = params.get('dims')?.split(',').map((d) => integerIn(d, 0, LIMITS.dModel.max - 1));
@@ -47,7 +48,7 @@ export function hashFromState(state: Readonly<AppState>): string {
     n: String(state.base),
     layout: state.layout,
     scale: state.scale,
-    step: String(state.step),
+    step: String(state.step + 1),
     en: String(state.exampleBase),
     dims: state.dims.join(','),
   });
