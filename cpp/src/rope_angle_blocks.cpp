@@ -179,20 +179,26 @@ size_t combine_row_float32_simd(const float* ac, const float* as, const float* o
 }
 #endif
 
+// Plane k's cos and sin into a row laid out as `spread` says (the scalar paths' one store rule).
+inline void put_plane(float* c, float* s, size_t k, size_t planes, TileSpread spread, float ck,
+                      float sk) {
+  const size_t at = spread == TileSpread::kDouble ? 2 * k : k;
+  c[at] = ck;
+  s[at] = sk;
+  if (spread != TileSpread::kOnce) {
+    const size_t again = spread == TileSpread::kRepeat ? at + planes : at + 1;
+    c[again] = ck;
+    s[again] = sk;
+  }
+}
+
 // One row's planes [first, planes) of the float32 combine: the scalar build and the SIMD tail.
 void combine_row_float32(const float* ac, const float* as, const float* oc, const float* os,
                          size_t first, size_t planes, float* c, float* s, TileSpread spread) {
   for (size_t k = first; k < planes; ++k) {
     const float ck = clamp_to_unit(ac[k] * oc[k] - as[k] * os[k]);
     const float sk = clamp_to_unit(as[k] * oc[k] + ac[k] * os[k]);
-    const size_t at = spread == TileSpread::kDouble ? 2 * k : k;
-    c[at] = ck;
-    s[at] = sk;
-    if (spread != TileSpread::kOnce) {
-      const size_t again = spread == TileSpread::kRepeat ? at + planes : at + 1;
-      c[again] = ck;
-      s[again] = sk;
-    }
+    put_plane(c, s, k, planes, spread, ck, sk);
   }
 }
 
@@ -209,14 +215,7 @@ void RopeAngleBlocks::fill(size_t first_row, size_t rows, float* cos, float* sin
         const double angle = position * inv_freq_[k];
         const float ck = static_cast<float>(attention_factor_ * std::cos(angle));
         const float sk = static_cast<float>(attention_factor_ * std::sin(angle));
-        const size_t at = r * stride + (spread == TileSpread::kDouble ? 2 * k : k);
-        cos[at] = ck;
-        sin[at] = sk;
-        if (spread != TileSpread::kOnce) {
-          const size_t again = spread == TileSpread::kRepeat ? at + planes : at + 1;
-          cos[again] = ck;
-          sin[again] = sk;
-        }
+        put_plane(cos + r * stride, sin + r * stride, k, planes, spread, ck, sk);
       }
     }
     return;

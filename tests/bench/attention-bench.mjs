@@ -10,7 +10,7 @@ import * as alibi from '../../dist/lib/alibi.js';
 import * as attention from '../../dist/lib/attention.js';
 import * as t5 from '../../dist/lib/t5.js';
 import { loadLimits } from './limits.mjs';
-import { judged, milliseconds, printTable, ratio } from './table.mjs';
+import { judged, milliseconds, printTable, printVerdicts, ratio } from './table.mjs';
 import { roundRobin, summarize, warmUp } from './timing.mjs';
 import { machineLine } from './machine.mjs';
 
@@ -139,6 +139,4 @@ printTable({ label: 'case', name: 'implementation', time: 'ms median (min–max)
   rows, new Set(['time', 'limit', 'js']));
 console.log('');
 console.log(`attentionScores vs float64 rounded once: at most ${worstUlps} float32 ulp (contract: 1), both builds`);
-const met = verdicts.filter((v) => v.met).length;
-console.log(`targets met: ${met} of ${verdicts.length}`);
-for (const v of verdicts) console.log(`  ${v.met ? '✓' : '✗'} ${v.what} = ${ratio(v.value)} × store limit (target ≤ 2×)`);
+printVerdicts(verdicts);

@@ -14,7 +14,7 @@ import { createOnnxRotary, positionIds, rotaryCaches } from './onnx-rotary-peer.
 import {
   applyRopeMathJs, applyRopeTablesJs, hfCosSinTables, inverseFrequencies, maxAbsErrorCosSin, maxAbsErrorRope,
 } from './rope-plain-js.mjs';
-import { error, judged, milliseconds, printTable, ratio } from './table.mjs';
+import { error, judged, milliseconds, printTable, printVerdicts, ratio } from './table.mjs';
 import { roundRobinAsync, summarize, warmUpAsync } from './timing.mjs';
 import { loadAverage, machineLine, uniformTensor } from './machine.mjs';
 
@@ -194,11 +194,7 @@ console.log('memory cap on the ratio to plain JS:');
 for (const note of capNotes) console.log(`  ${note}`);
 
 console.log('');
-const met = verdicts.filter((v) => v.met).length;
-console.log(`targets met: ${met} of ${verdicts.length}`);
-for (const v of verdicts) {
-  console.log(`  ${v.met ? '✓' : '✗'} ${v.what} = ${ratio(v.value)} (target ${v.target.op} ${v.target.value}×)`);
-}
+printVerdicts(verdicts);
 
 console.log('');
 console.log([

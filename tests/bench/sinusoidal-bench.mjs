@@ -11,7 +11,7 @@ import { measureFirstCalls, REMOVED_ENV } from './first-call.mjs';
 import { loadLimits } from './limits.mjs';
 import { addPositionalEncodingPlainJs, sinusoidalPlainJs, sinusoidalPlainJsInto } from './plain-js.mjs';
 import { hashFloats, maxAbsError, maxAbsErrorFused, sinusoidalReference } from './reference.mjs';
-import { error, judged, milliseconds, printTable, ratio } from './table.mjs';
+import { error, judged, milliseconds, printTable, printVerdicts, ratio } from './table.mjs';
 import { roundRobin, summarize, warmUp } from './timing.mjs';
 import { loadAverage, machineLine } from './machine.mjs';
 
@@ -284,11 +284,7 @@ console.log(`  whole spawn wall time in the parent (context, includes exit): was
 }
 
 console.log('');
-const met = verdicts.filter((v) => v.met).length;
-console.log(`targets met: ${met} of ${verdicts.length}`);
-for (const v of verdicts) {
-  console.log(`  ${v.met ? '✓' : '✗'} ${v.what} = ${ratio(v.value)} (target ${v.target.op} ${v.target.value}×)`);
-}
+printVerdicts(verdicts);
 
 console.log('');
 console.log([

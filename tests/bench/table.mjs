@@ -48,3 +48,12 @@ export function printTable(columns, rows, right) {
     console.log(line(row));
   }
 }
+
+/** "targets met: k of n", then one ✓/✗ line per judged ratio (as judged() recorded them). */
+export function printVerdicts(verdicts) {
+  const met = verdicts.filter((v) => v.met).length;
+  console.log(`targets met: ${met} of ${verdicts.length}`);
+  for (const v of verdicts) {
+    console.log(`  ${v.met ? '✓' : '✗'} ${v.what} = ${ratio(v.value)} (target ${v.target.op} ${v.target.value}×)`);
+  }
+}
