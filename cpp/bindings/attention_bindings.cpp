@@ -77,10 +77,9 @@ int attention_scores(uintptr_t q, uintptr_t k, uintptr_t out, size_t heads, size
   options.t5_bias = reinterpret_cast<const float*>(o.t5Bias);
   options.t5 = t5_options(o.t5);
   options.softmax = o.softmax;
-  return static_cast<int>(pe::attention_scores(reinterpret_cast<const float*>(q),
-                                               reinterpret_cast<const float*>(k),
-                                               reinterpret_cast<float*>(out), heads, length,
-                                               head_dim, options));
+  return static_cast<int>(
+      pe::attention_scores(reinterpret_cast<const float*>(q), reinterpret_cast<const float*>(k),
+                           reinterpret_cast<float*>(out), heads, length, head_dim, options));
 }
 
 // out holds the five length x length terms one after another: content.content,

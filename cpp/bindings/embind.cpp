@@ -25,11 +25,11 @@ int sinusoidal_table(uintptr_t out, size_t length, size_t d_model, double base, 
                                                table_options(base, offset, layout)));
 }
 
-int add_positional_encoding(uintptr_t x, uintptr_t y, size_t batch, size_t length,
-                            size_t d_model, float scale, double base, double offset, int layout) {
+int add_positional_encoding(uintptr_t x, uintptr_t y, size_t batch, size_t length, size_t d_model,
+                            float scale, double base, double offset, int layout) {
   return static_cast<int>(pe::add_positional_encoding(
-      reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), batch, length, d_model,
-      scale, table_options(base, offset, layout)));
+      reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), batch, length, d_model, scale,
+      table_options(base, offset, layout)));
 }
 
 int frequencies(uintptr_t out, size_t d_model, double base) {
@@ -37,8 +37,8 @@ int frequencies(uintptr_t out, size_t d_model, double base) {
 }
 
 int angles(uintptr_t out, size_t length, size_t d_model, double base, double offset) {
-  return static_cast<int>(pe::angles(reinterpret_cast<double*>(out), length, d_model,
-                                     table_options(base, offset, 0)));
+  return static_cast<int>(
+      pe::angles(reinterpret_cast<double*>(out), length, d_model, table_options(base, offset, 0)));
 }
 
 // A stream handle as an address, or 0 when it cannot be opened (the caller then takes the

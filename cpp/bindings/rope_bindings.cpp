@@ -79,8 +79,8 @@ int rope_cos_sin(uintptr_t cos, uintptr_t sin, size_t length, size_t head_dim,
                                            options_of(call), positions_of(call)));
 }
 
-int apply_rope(uintptr_t x, uintptr_t y, size_t batch, size_t heads, size_t length,
-               size_t head_dim, const RopeCall& call) {
+int apply_rope(uintptr_t x, uintptr_t y, size_t batch, size_t heads, size_t length, size_t head_dim,
+               const RopeCall& call) {
   return static_cast<int>(pe::apply_rope(reinterpret_cast<const float*>(x),
                                          reinterpret_cast<float*>(y), batch, heads, length,
                                          head_dim, options_of(call), positions_of(call)));

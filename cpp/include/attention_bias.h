@@ -52,9 +52,9 @@ Status alibi_bias(float* out, size_t heads, size_t length, size_t key_length,
 // ---- T5 relative position buckets -----------------------------------------------------------
 
 struct T5BucketOptions {
-  bool bidirectional = true;  // encoders; false for T5's decoder self-attention
-  int32_t num_buckets = 32;   // even when bidirectional; >= 2 (>= 4 bidirectional)
-  int32_t max_distance = 128; // > num_buckets / 2
+  bool bidirectional = true;   // encoders; false for T5's decoder self-attention
+  int32_t num_buckets = 32;    // even when bidirectional; >= 2 (>= 4 bidirectional)
+  int32_t max_distance = 128;  // > num_buckets / 2
 };
 
 // Largest num_buckets and max_distance accepted.
@@ -106,12 +106,12 @@ enum class ScoreEncoding : int32_t {
 
 struct AttentionScoreOptions {
   ScoreEncoding encoding = ScoreEncoding::kNone;
-  double scale = 0.0;        // multiplies q.k; 0 means 1 / sqrt(head_dim)
-  bool causal = false;       // -infinity for j > i (kAlibi: set by alibi_mode instead)
+  double scale = 0.0;   // multiplies q.k; 0 means 1 / sqrt(head_dim)
+  bool causal = false;  // -infinity for j > i (kAlibi: set by alibi_mode instead)
   AlibiMode alibi_mode = AlibiMode::kCausal;
   const float* t5_bias = nullptr;
   T5BucketOptions t5;
-  bool softmax = false;      // return softmax over each row instead of the scores
+  bool softmax = false;  // return softmax over each row instead of the scores
 };
 
 // out[h][i][j] (heads x length x length) for q and k of heads x length x head_dim (row-major):
@@ -123,8 +123,8 @@ struct AttentionScoreOptions {
 // (still in float64) becomes exp(s_ij - max_j s) / sum, rounded once: within one float32 ulp of
 // exact times exp(2 e) (so for scores below 2^20 one ulp and a 2^-30 share), rows summing to 1
 // within length float32 ulps, masked entries exactly 0; a scale that carries scores past
-// float64's range still gives these weights (from q.k + bias / scale, multiplied back). Scratch: (length + 1) x
-// head_dim + length + heads doubles and 2 length - 1 bucket ids.
+// float64's range still gives these weights (from q.k + bias / scale, multiplied back). Scratch:
+// (length + 1) x head_dim + length + heads doubles and 2 length - 1 bucket ids.
 Status attention_scores(const float* q, const float* k, float* out, size_t heads, size_t length,
                         size_t head_dim, const AttentionScoreOptions& options);
 
@@ -137,7 +137,8 @@ Status attention_scores(const float* q, const float* k, float* out, size_t heads
 // each is within one float32 ulp of exact plus the float64 sums' error (about (d_model +
 // head_dim) 2^-53 of the terms' sizes, which shows only where they cancel); total is its own
 // float64 product of (x + p) wq and (x + p) wk, so total and the float64 sum of the four rounded
-// terms differ by at most the sum of their five half-ulp roundings. Scratch: 6 length x head_dim doubles.
+// terms differ by at most the sum of their five half-ulp roundings. Scratch: 6 length x head_dim
+// doubles.
 struct ScoreTerms {
   float* content_content;
   float* content_position;

@@ -13,7 +13,8 @@
 // Frequencies (rope_frequencies), with e_k = 2k / rotary_dim and base = rope_theta:
 //   default   inv_freq[k] = base^-e_k
 //   linear    default / factor
-//   dynamic   default with base * (factor * s / max_pos - (factor - 1))^(rotary_dim / (rotary_dim - 2)),
+//   dynamic   default with base * (factor * s / max_pos - (factor - 1))^(rotary_dim / (rotary_dim -
+//   2)),
 //             s = max(seq_len, max_pos) (seq_len unset: max_pos, i.e. the default table)
 //   yarn      default and default / factor blended by a ramp over the planes between the
 //             correction dimensions of beta_fast and beta_slow (rounded outwards when truncate);
@@ -21,8 +22,8 @@
 //             when both are set, else mscale(factor) = 0.1 ln(factor) + 1 (1 for factor <= 1)
 //   longrope  1 / (f_k base^e_k) with f = long_factor when seq_len > original_max_pos (default
 //             max_pos), else
-//             short_factor; attention factor given, else sqrt(1 + ln(factor) / ln(original_max_pos))
-//             (1 for factor <= 1)
+//             short_factor; attention factor given, else sqrt(1 + ln(factor) /
+//             ln(original_max_pos)) (1 for factor <= 1)
 //   llama3    default divided by factor for wavelengths above original_max_pos / low_freq_factor,
 //             unchanged below original_max_pos / high_freq_factor, smoothly blended in between
 // yarn's and longrope's factor defaults to max_pos / original_max_pos (transformers 5; 4.4x used
@@ -83,8 +84,8 @@ struct RopeScaling {
   double max_position_embeddings;
   double low_freq_factor;
   double high_freq_factor;
-  double beta_fast;   // unset or 0: 32
-  double beta_slow;   // unset or 0: 1
+  double beta_fast;  // unset or 0: 32
+  double beta_slow;  // unset or 0: 1
   double mscale;
   double mscale_all_dim;
   double attention_factor;

@@ -19,8 +19,8 @@ void scaled_add(const float* x, const float* pe, float* y, size_t n, float scale
 #ifdef __wasm_simd128__
   const v128_t s = wasm_f32x4_splat(scale);
   for (; i + 4 <= n; i += 4) {
-    wasm_v128_store(y + i, wasm_f32x4_add(wasm_f32x4_mul(s, wasm_v128_load(x + i)),
-                                          wasm_v128_load(pe + i)));
+    wasm_v128_store(
+        y + i, wasm_f32x4_add(wasm_f32x4_mul(s, wasm_v128_load(x + i)), wasm_v128_load(pe + i)));
   }
 #endif
   for (; i < n; ++i) y[i] = scale * x[i] + pe[i];
@@ -38,7 +38,11 @@ void scaled_add(const float* x, const float* pe, float* y, size_t n, float scale
 class TileAdder {
  public:
   TileAdder(const TableShape& shape, const float* x, float* y, size_t batch, float scale)
-      : shape_(shape), x_(x), y_(y), batch_(batch), scale_(scale),
+      : shape_(shape),
+        x_(x),
+        y_(y),
+        batch_(batch),
+        scale_(scale),
         width_(shape.sine_count() <= kChunkPairs ? shape.d_model : 2 * kChunkPairs) {}
   TileAdder(const TileAdder&) = delete;
   TileAdder& operator=(const TileAdder&) = delete;
@@ -56,8 +60,11 @@ class TileAdder {
   void add_group(const RotationTables& tables, size_t first_pair, const detail::BlockGroup& group) {
     const size_t block_rows = group.blocks > 1 ? tables.rows() : group.last_rows;
     const size_t pairs = tables.pair_count();
-    Tile next{has_pending_ ? 1 - pending_.index : 0, first_pair, group.first_row,
-              (group.blocks - 1) * tables.rows() + group.last_rows, pairs,
+    Tile next{has_pending_ ? 1 - pending_.index : 0,
+              first_pair,
+              group.first_row,
+              (group.blocks - 1) * tables.rows() + group.last_rows,
+              pairs,
               detail::pairs_with_cosine(shape_, first_pair, pairs)};
     const BlockTarget target = tile_target(next);
     for (size_t b = 0; b < batch_; ++b) {

@@ -55,8 +55,8 @@ Status alibi_bias(float* out, size_t heads, size_t length, size_t key_length,
     return Status::kInvalidArgument;
   }
   double slopes_storage[64];
-  double* slopes = heads <= 64 ? slopes_storage
-                               : static_cast<double*>(std::malloc(heads * sizeof(double)));
+  double* slopes =
+      heads <= 64 ? slopes_storage : static_cast<double*>(std::malloc(heads * sizeof(double)));
   // Row i reads distances i' - j for j = 0 .. key_length - 1, i' = offset + i: all of them lie in
   // the span [offset - (key_length - 1), offset + length - 1], stored from the largest down so
   // that row i is span[length - 1 - i .. length - 1 - i + key_length).

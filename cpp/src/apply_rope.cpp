@@ -31,16 +31,15 @@ void rotate_planes_scalar(const float* x, float* y, const float* c, const float*
 
 #ifdef __wasm_simd128__
 // Four planes per step; returns the plane where the steps stopped.
-size_t rotate_planes_simd(const float* x, float* y, const float* c, const float* s,
-                          size_t planes, RopeLayout layout) {
+size_t rotate_planes_simd(const float* x, float* y, const float* c, const float* s, size_t planes,
+                          RopeLayout layout) {
   size_t k = 0;
   if (layout == RopeLayout::kHalf) {
     for (; k + 4 <= planes; k += 4) {
       const v128_t a = wasm_v128_load(x + k), b = wasm_v128_load(x + planes + k);
       const v128_t vc = wasm_v128_load(c + k), vs = wasm_v128_load(s + k);
       wasm_v128_store(y + k, wasm_f32x4_sub(wasm_f32x4_mul(a, vc), wasm_f32x4_mul(b, vs)));
-      wasm_v128_store(y + planes + k,
-                      wasm_f32x4_add(wasm_f32x4_mul(b, vc), wasm_f32x4_mul(a, vs)));
+      wasm_v128_store(y + planes + k, wasm_f32x4_add(wasm_f32x4_mul(b, vc), wasm_f32x4_mul(a, vs)));
     }
   } else {
     for (; k + 4 <= planes; k += 4) {

@@ -87,11 +87,13 @@ void finish_row(const double* row, float* out, size_t length, bool softmax, doub
 bool scores_options_valid(const AttentionScoreOptions& o, size_t heads) {
   if (!(o.scale >= 0) || !std::isfinite(o.scale)) return false;
   switch (o.encoding) {
-    case ScoreEncoding::kNone: return true;
+    case ScoreEncoding::kNone:
+      return true;
     case ScoreEncoding::kAlibi:
       return heads <= kMaxAlibiHeads &&
              (o.alibi_mode == AlibiMode::kCausal || o.alibi_mode == AlibiMode::kSymmetric);
-    case ScoreEncoding::kT5: return o.t5_bias != nullptr && t5_bucket_options_valid(o.t5);
+    case ScoreEncoding::kT5:
+      return o.t5_bias != nullptr && t5_bucket_options_valid(o.t5);
   }
   return false;
 }
@@ -108,9 +110,8 @@ Status attention_scores(const float* q, const float* k, float* out, size_t heads
     return Status::kInvalidArgument;
   }
   const ScoreEncoding encoding = options.encoding;
-  const bool causal = encoding == ScoreEncoding::kAlibi
-                          ? options.alibi_mode == AlibiMode::kCausal
-                          : options.causal;
+  const bool causal =
+      encoding == ScoreEncoding::kAlibi ? options.alibi_mode == AlibiMode::kCausal : options.causal;
   const double scale =
       options.scale > 0 ? options.scale : 1.0 / std::sqrt(static_cast<double>(head_dim));
 

@@ -18,7 +18,8 @@ uint64_t splitmix64(uint64_t z) {
 }  // namespace
 
 Status apply_inverted_dropout(float* data, size_t count, double p, uint64_t seed) {
-  if (data == nullptr || !(p >= 0.0 && p < 1.0) || !detail::fits_in_memory({count}, sizeof(float))) {
+  if (data == nullptr || !(p >= 0.0 && p < 1.0) ||
+      !detail::fits_in_memory({count}, sizeof(float))) {
     return Status::kInvalidArgument;
   }
   if (p == 0.0) return Status::kOk;

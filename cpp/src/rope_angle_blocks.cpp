@@ -152,7 +152,7 @@ void combine_rows_float64(const double* __restrict ac, const double* __restrict 
 // doubled stores on its own); the same float32 operations as combine_row_float32, so the SIMD
 // and scalar builds stay bit-identical. Returns the plane where the steps stopped.
 size_t combine_row_float32_simd(const float* ac, const float* as, const float* oc, const float* os,
-                        size_t planes, float* c, float* s, TileSpread spread) {
+                                size_t planes, float* c, float* s, TileSpread spread) {
   size_t k = 0;
   for (; k + 4 <= planes; k += 4) {
     const v128_t vac = wasm_v128_load(ac + k), vas = wasm_v128_load(as + k);
@@ -204,8 +204,8 @@ void combine_row_float32(const float* ac, const float* as, const float* oc, cons
 
 }  // namespace
 
-void RopeAngleBlocks::fill(size_t first_row, size_t rows, float* cos, float* sin,
-                           size_t stride, TileSpread spread, Combine combine) {
+void RopeAngleBlocks::fill(size_t first_row, size_t rows, float* cos, float* sin, size_t stride,
+                           TileSpread spread, Combine combine) {
   const size_t planes = planes_;
   if (positions_.ids != nullptr) {
     // Arbitrary positions: every row is its own anchor.
@@ -237,15 +237,15 @@ void RopeAngleBlocks::fill(size_t first_row, size_t rows, float* cos, float* sin
       const float* os = offset_sin32_ + r * planes;
       size_t first = 0;
 #ifdef __wasm_simd128__
-      first = combine_row_float32_simd(anchor_cos32_, anchor_sin32_, oc, os, planes, cos + r * stride,
-                               sin + r * stride, spread);
+      first = combine_row_float32_simd(anchor_cos32_, anchor_sin32_, oc, os, planes,
+                                       cos + r * stride, sin + r * stride, spread);
 #endif
       combine_row_float32(anchor_cos32_, anchor_sin32_, oc, os, first, planes, cos + r * stride,
-                  sin + r * stride, spread);
+                          sin + r * stride, spread);
     }
   } else {
-    combine_rows_float64(anchor_cos_, anchor_sin_, offset_cos_, offset_sin_, rows, planes, cos,
-                         sin, stride, spread);
+    combine_rows_float64(anchor_cos_, anchor_sin_, offset_cos_, offset_sin_, rows, planes, cos, sin,
+                         stride, spread);
   }
 }
 

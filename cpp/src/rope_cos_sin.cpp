@@ -23,8 +23,8 @@ Status rope_cos_sin(float* cos, float* sin, size_t length, size_t head_dim,
                                         : detail::TileSpread::kDouble;
   // The float32 combine's error is 1.2e-7 for values in [-1, 1]; values scaled past 1 by an
   // attention factor have float32 ulps twice as coarse, so those tables take the float64 combine.
-  const detail::Combine combine = blocks.attention_factor() == 1.0 ? detail::Combine::kFloat32
-                                                                   : detail::Combine::kFloat64;
+  const detail::Combine combine =
+      blocks.attention_factor() == 1.0 ? detail::Combine::kFloat32 : detail::Combine::kFloat64;
   for (size_t first = 0; first < length; first += block_rows) {
     const size_t count = std::min(block_rows, length - first);
     blocks.fill(first, count, cos + first * rotary_dim, sin + first * rotary_dim, rotary_dim,

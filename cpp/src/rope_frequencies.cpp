@@ -21,7 +21,8 @@ bool positive(double value) { return std::isfinite(value) && value > 0.0; }
 void default_inverse_frequencies(double* inv_freq, size_t rotary_dim, double base) {
   const size_t h = rotary_dim / 2;
   for (size_t k = 0; k < h; ++k) {
-    inv_freq[k] = 1.0 / std::pow(base, static_cast<double>(2 * k) / static_cast<double>(rotary_dim));
+    inv_freq[k] =
+        1.0 / std::pow(base, static_cast<double>(2 * k) / static_cast<double>(rotary_dim));
   }
 }
 
@@ -143,7 +144,8 @@ Status dynamic(double* inv_freq, size_t rotary_dim, double base, double seq_len,
   if (!positive(factor) || !positive(max_pos) || rotary_dim < 4) return Status::kInvalidArgument;
   const double length = is_set(seq_len) && seq_len > max_pos ? seq_len : max_pos;
   const double d = static_cast<double>(rotary_dim);
-  const double scaled_base = base * std::pow(factor * length / max_pos - (factor - 1.0), d / (d - 2.0));
+  const double scaled_base =
+      base * std::pow(factor * length / max_pos - (factor - 1.0), d / (d - 2.0));
   if (!(std::isfinite(scaled_base) && scaled_base > 1.0)) return Status::kInvalidArgument;
   default_inverse_frequencies(inv_freq, rotary_dim, scaled_base);
   return Status::kOk;

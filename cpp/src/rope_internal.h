@@ -26,14 +26,11 @@ inline bool valid_rope_shape(size_t head_dim, const RopeOptions& options) {
   const auto layout = static_cast<int32_t>(options.layout);
   return head_dim >= 2 && head_dim % 2 == 0 && rotary_dim >= 2 && rotary_dim % 2 == 0 &&
          rotary_dim <= head_dim && fits_in_memory({rotary_dim / 2}, sizeof(double)) &&
-         std::isfinite(options.base) && options.base > 1.0 &&
-         type >= 0 && type <= static_cast<int32_t>(RopeScalingType::kLlama3) &&
-         (layout == 0 || layout == 1);
+         std::isfinite(options.base) && options.base > 1.0 && type >= 0 &&
+         type <= static_cast<int32_t>(RopeScalingType::kLlama3) && (layout == 0 || layout == 1);
 }
 
-inline bool is_position(double p) {
-  return p >= 0.0 && p < kMaxRopePosition && p == std::floor(p);
-}
+inline bool is_position(double p) { return p >= 0.0 && p < kMaxRopePosition && p == std::floor(p); }
 
 // Checks the positions of `length` rows and returns the largest one in *largest.
 inline bool valid_positions(size_t length, const RopePositions& positions, double* largest) {
@@ -99,7 +96,7 @@ class RopeAngleBlocks {
 
   double* anchor_cos_ = nullptr;  // attention factor * cos/sin(P w) of the block's first row
   double* anchor_sin_ = nullptr;
-  double* step_cos_ = nullptr;    // cos/sin(rows_ * w): from one block's anchor to the next
+  double* step_cos_ = nullptr;  // cos/sin(rows_ * w): from one block's anchor to the next
   double* step_sin_ = nullptr;
   size_t anchored_row_ = SIZE_MAX;  // first row of the block the anchors hold
   size_t blocks_since_libm_ = 0;

@@ -9,10 +9,10 @@ namespace {
 struct GroupRow {
   const float* offset_sin;
   const float* offset_cos;
-  float* sines;          // block 0's row r; block m's is block_stride floats further per block
+  float* sines;  // block 0's row r; block m's is block_stride floats further per block
   float* cosines;
   size_t block_stride;
-  size_t pair_stride;    // as in BlockTarget
+  size_t pair_stride;  // as in BlockTarget
 };
 
 #ifdef __wasm_simd128__
@@ -21,9 +21,8 @@ struct FourPairs {
   v128_t sines, cosines;
 };
 FourPairs rotate_four_pairs(v128_t sa, v128_t ca, v128_t sr, v128_t cr) {
-  return FourPairs{
-      clamp_to_unit(wasm_f32x4_add(wasm_f32x4_mul(sa, cr), wasm_f32x4_mul(ca, sr))),
-      clamp_to_unit(wasm_f32x4_sub(wasm_f32x4_mul(ca, cr), wasm_f32x4_mul(sa, sr)))};
+  return FourPairs{clamp_to_unit(wasm_f32x4_add(wasm_f32x4_mul(sa, cr), wasm_f32x4_mul(ca, sr))),
+                   clamp_to_unit(wasm_f32x4_sub(wasm_f32x4_mul(ca, cr), wasm_f32x4_mul(sa, sr)))};
 }
 
 // Row r of Blocks consecutive blocks (anchor slots first_slot ..), four pairs per step: each
@@ -94,10 +93,9 @@ void emit_rows(const RotationTables& tables, size_t cosine_pairs, const BlockGro
   for (size_t r = first_row; r < end_row; ++r) {
     // The group's last block may be short: rows past its end belong to the others only.
     const size_t blocks = r < group.last_rows ? group.blocks : group.blocks - 1;
-    const GroupRow row{tables.sin_of_offset + r * chunk, tables.cos_of_offset + r * chunk,
-                       target.sines + r * target.row_stride,
-                       target.cosines + r * target.row_stride,
-                       tables.rows() * target.row_stride, target.pair_stride};
+    const GroupRow row{tables.sin_of_offset + r * chunk,     tables.cos_of_offset + r * chunk,
+                       target.sines + r * target.row_stride, target.cosines + r * target.row_stride,
+                       tables.rows() * target.row_stride,    target.pair_stride};
     size_t simd_end = 0;
 #ifdef __wasm_simd128__
     simd_end = target.pair_stride == 2

@@ -6,8 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
 #include <cstddef>
+#include <cstdint>
 
 #include "positional_encoding.h"
 #include "rotation_tables.h"
@@ -27,9 +27,7 @@ struct TableShape {
 
   size_t sine_count() const { return (d_model + 1) / 2; }
   size_t cosine_count() const { return d_model / 2; }
-  size_t sine_column(size_t pair) const {
-    return layout == Layout::kInterleaved ? 2 * pair : pair;
-  }
+  size_t sine_column(size_t pair) const { return layout == Layout::kInterleaved ? 2 * pair : pair; }
   size_t cosine_column(size_t pair) const {
     return layout == Layout::kInterleaved ? 2 * pair + 1 : sine_count() + pair;
   }
@@ -146,8 +144,8 @@ Status for_each_chunk_and_group(const TableShape& shape, double base, size_t gro
 inline bool valid_table_arguments(size_t length, size_t d_model, const TableOptions& options) {
   constexpr double kMaxOffset = 9007199254740992.0;  // 2^53: every position is an exact double
   return length > 0 && d_model > 0 && fits_in_memory({length, d_model}, sizeof(double)) &&
-         std::isfinite(options.base) && options.base > 1.0 &&
-         options.offset >= 0.0 && options.offset < kMaxOffset &&
+         std::isfinite(options.base) && options.base > 1.0 && options.offset >= 0.0 &&
+         options.offset < kMaxOffset &&
          options.offset == static_cast<double>(static_cast<uint64_t>(options.offset)) &&
          (options.layout == Layout::kInterleaved || options.layout == Layout::kSplit);
 }

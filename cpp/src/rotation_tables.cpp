@@ -1,9 +1,9 @@
 #include "rotation_tables.h"
 
-#include "frequency.h"
-
 #include <cmath>
 #include <cstdlib>
+
+#include "frequency.h"
 
 namespace positional_encoding::detail {
 

@@ -17,8 +17,8 @@ double dot(const float* a, const float* b, size_t n) {
   v128_t low = wasm_f64x2_splat(0.0), high = wasm_f64x2_splat(0.0);
   for (; j + 4 <= n; j += 4) {
     const v128_t x = wasm_v128_load(a + j), y = wasm_v128_load(b + j);
-    low = wasm_f64x2_add(low, wasm_f64x2_mul(wasm_f64x2_promote_low_f32x4(x),
-                                             wasm_f64x2_promote_low_f32x4(y)));
+    low = wasm_f64x2_add(
+        low, wasm_f64x2_mul(wasm_f64x2_promote_low_f32x4(x), wasm_f64x2_promote_low_f32x4(y)));
     const v128_t x_high = wasm_i32x4_shuffle(x, x, 2, 3, 0, 1);
     const v128_t y_high = wasm_i32x4_shuffle(y, y, 2, 3, 0, 1);
     high = wasm_f64x2_add(high, wasm_f64x2_mul(wasm_f64x2_promote_low_f32x4(x_high),
@@ -42,7 +42,8 @@ Status row_dot_products(const float* table, size_t length, size_t d_model, float
   // The matrix is symmetric: compute the upper triangle and mirror it.
   for (size_t t = 0; t < length; ++t) {
     for (size_t s = t; s < length; ++s) {
-      const float value = static_cast<float>(dot(table + t * d_model, table + s * d_model, d_model));
+      const float value =
+          static_cast<float>(dot(table + t * d_model, table + s * d_model, d_model));
       out[t * length + s] = value;
       out[s * length + t] = value;
     }

@@ -34,8 +34,7 @@ int32_t one_sided_bucket(int64_t n, int32_t buckets, int32_t max_distance) {
   const float ratio = static_cast<float>(n) / static_cast<float>(max_exact);
   const float log_range = static_cast<float>(
       std::log(static_cast<double>(max_distance) / static_cast<double>(max_exact)));
-  const float scaled =
-      (log_float32(ratio) / log_range) * static_cast<float>(buckets - max_exact);
+  const float scaled = (log_float32(ratio) / log_range) * static_cast<float>(buckets - max_exact);
   const int32_t large = max_exact + static_cast<int32_t>(scaled);  // trunc, as .to(torch.long)
   return large < buckets - 1 ? large : buckets - 1;
 }

@@ -61,18 +61,18 @@ Status table_stream_read(TableStream* s, float* out, size_t rows) {
   const size_t end = s->next_row + rows;
   if (end < s->shape.length && rows % block_rows != 0) return Status::kInvalidArgument;
   const size_t d_model = s->shape.d_model;
-  detail::for_each_group(s->next_row, end, block_rows, detail::kGroupBlocks,
-                         [&](const detail::BlockGroup& group) {
-    float* group_out = out + (group.first_row - s->next_row) * d_model;
-    for (size_t c = 0; c < s->chunk_count; ++c) {
-      const size_t first_pair = c * detail::kChunkPairs;
-      detail::anchor_group(s->tables[c], s->shape, group);
-      const size_t cosine_pairs =
-          detail::pairs_with_cosine(s->shape, first_pair, s->tables[c].pair_count());
-      detail::emit_rows(s->tables[c], cosine_pairs, group, 0, block_rows,
-                        detail::table_target(s->shape, group_out, first_pair));
-    }
-  });
+  detail::for_each_group(
+      s->next_row, end, block_rows, detail::kGroupBlocks, [&](const detail::BlockGroup& group) {
+        float* group_out = out + (group.first_row - s->next_row) * d_model;
+        for (size_t c = 0; c < s->chunk_count; ++c) {
+          const size_t first_pair = c * detail::kChunkPairs;
+          detail::anchor_group(s->tables[c], s->shape, group);
+          const size_t cosine_pairs =
+              detail::pairs_with_cosine(s->shape, first_pair, s->tables[c].pair_count());
+          detail::emit_rows(s->tables[c], cosine_pairs, group, 0, block_rows,
+                            detail::table_target(s->shape, group_out, first_pair));
+        }
+      });
   s->next_row = end;
   return Status::kOk;
 }

@@ -29,7 +29,10 @@ const limits = await loadLimits();
 
 function measure(impls) {
   for (const impl of impls) warmUp(impl.run, WARMUP);
-  const times = roundRobin(impls.map((impl) => impl.run), RUNS);
+  const times = roundRobin(
+    impls.map((impl) => impl.run),
+    RUNS,
+  );
   return Object.fromEntries(impls.map((impl, j) => [impl.key, summarize(times[j])]));
 }
 
@@ -42,8 +45,11 @@ function addRow(stats, key, { label = '', name, limitKey, jsKey, target }) {
     label,
     name,
     time: milliseconds(s),
-    limit: limitKey ? judged(s.median / stats[limitKey].median, target,
-      (v) => verdicts.push({ ...v, what: `${label || rows.findLast((r) => r.label)?.label}: ${name}` })) : '—',
+    limit: limitKey
+      ? judged(s.median / stats[limitKey].median, target, (v) =>
+          verdicts.push({ ...v, what: `${label || rows.findLast((r) => r.label)?.label}: ${name}` }),
+        )
+      : '—',
     js: jsKey ? ratio(stats[jsKey].median / s.median) : '—',
   });
 }
@@ -118,10 +124,16 @@ let worstUlps = 0;
   const reference = attentionScoresPlainJs(q, k, heads, length, dim, new Float64Array(heads * length * length));
   const f32 = new Float32Array(1);
   const u32 = new Uint32Array(f32.buffer);
-  const ulpsApart = (a, b) => { f32[0] = a; const x = u32[0]; f32[0] = b; return Math.abs(x - u32[0]); };
+  const ulpsApart = (a, b) => {
+    f32[0] = a;
+    const x = u32[0];
+    f32[0] = b;
+    return Math.abs(x - u32[0]);
+  };
   for (const runtime of [simd, baseline]) {
     const scores = attention.attentionScores(runtime, q, k, shape);
-    for (let t = 0; t < scores.length; t++) worstUlps = Math.max(worstUlps, ulpsApart(scores[t], Math.fround(reference[t])));
+    for (let t = 0; t < scores.length; t++)
+      worstUlps = Math.max(worstUlps, ulpsApart(scores[t], Math.fround(reference[t])));
   }
   const stats = measure([
     { key: 'simd', run: () => attention.attentionScores(simd, q, k, shape) },
@@ -135,8 +147,11 @@ let worstUlps = 0;
   addRow(stats, 'js', { name: 'plain JS triple loop → reused array', jsKey: 'js' });
 }
 
-printTable({ label: 'case', name: 'implementation', time: 'ms median (min–max)', limit: '× store limit', js: '× plain JS' },
-  rows, new Set(['time', 'limit', 'js']));
+printTable(
+  { label: 'case', name: 'implementation', time: 'ms median (min–max)', limit: '× store limit', js: '× plain JS' },
+  rows,
+  new Set(['time', 'limit', 'js']),
+);
 console.log('');
 console.log(`attentionScores vs float64 rounded once: at most ${worstUlps} float32 ulp (contract: 1), both builds`);
 printVerdicts(verdicts);

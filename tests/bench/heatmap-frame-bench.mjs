@@ -18,7 +18,13 @@ const server = await preview({ configFile: CONFIG, logLevel: 'warn', preview: { 
 const url = server.resolvedUrls.local[0];
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 try {
@@ -42,7 +48,11 @@ try {
       latencies.push(performance.now() - start);
     }
     const redraws = performance.getEntriesByName('heatmap-redraw').map((entry) => entry.duration);
-    return { redraws, latencies, width: document.querySelector('pe-explorer').shadowRoot.getElementById('heatmap').width };
+    return {
+      redraws,
+      latencies,
+      width: document.querySelector('pe-explorer').shadowRoot.getElementById('heatmap').width,
+    };
   }, STEPS);
 
   const summary = (values) => {
@@ -50,7 +60,9 @@ try {
     const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
     return `median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms (n=${values.length})`;
   };
-  console.log(`heatmap (L=1000, d=512) in Chromium ${browser.version()}, canvas ${result.width} px wide, ${STEPS} slider steps`);
+  console.log(
+    `heatmap (L=1000, d=512) in Chromium ${browser.version()}, canvas ${result.width} px wide, ${STEPS} slider steps`,
+  );
   console.log(`  redraw (sinusoidal + colour + draw):  ${summary(result.redraws)}   target ≤ 16 ms`);
   console.log(`  input → second frame after it:        ${summary(result.latencies)}   (two frames at 60 Hz ≈ 33 ms)`);
 } finally {

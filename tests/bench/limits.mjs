@@ -9,8 +9,10 @@ export async function loadLimits() {
   try {
     ({ default: factory } = await import(new URL('bandwidth_limit.mjs', BUILD).href));
   } catch (error) {
-    throw new Error('build/wasm/bandwidth_limit.mjs is missing: run `node web/scripts/build.mjs --bench` ' +
-      `(npm run bench does)\n${error}`);
+    throw new Error(
+      'build/wasm/bandwidth_limit.mjs is missing: run `node web/scripts/build.mjs --bench` ' +
+        `(npm run bench does)\n${error}`,
+    );
   }
   // Emscripten 3.1.6 built for web,worker would fetch() a file path in Node: hand it the bytes.
   const wasmBinary = await readFile(new URL('bandwidth_limit.wasm', BUILD));
@@ -35,7 +37,10 @@ export async function loadLimits() {
       m.HEAPF32.fill(0.25, x >>> 2, (x >>> 2) + n); // defined values (no stale NaN or denormals)
       return {
         run: () => m._read_write_limit(x, y, n, scale),
-        release: () => { m._release_floats(y); m._release_floats(x); },
+        release: () => {
+          m._release_floats(y);
+          m._release_floats(x);
+        },
       };
     },
     /** x = −x over n floats in place with v128 loads and stores (an in-place kernel's traffic). */

@@ -1,14 +1,20 @@
 // What every benchmark prints first and last: the machine and its load, so runs can be compared.
 import os from 'node:os';
 
-export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** "machine: <CPU>, <cores>, <memory>, <OS>, Node …; load average at start …" */
 export function machineLine() {
   const cpus = os.cpus();
-  return `machine: ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ` +
+  return (
+    `machine: ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ` +
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.arch()}, Node ${process.version} ` +
-    `(V8 ${process.versions.v8}); load average at start ${loadAverage()}`;
+    `(V8 ${process.versions.v8}); load average at start ${loadAverage()}`
+  );
 }
 
 /** n float32 values uniform in [−1, 1) from a fixed-seed LCG, so every run sees the same tensor. */

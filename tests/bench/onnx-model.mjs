@@ -24,8 +24,7 @@ function varint(value) {
 
 const key = (field, wireType) => varint(field * 8 + wireType);
 const intField = (field, value) => [...key(field, VARINT), ...varint(value)];
-const bytesField = (field, bytes) =>
-  [...key(field, LENGTH_DELIMITED), ...varint(bytes.length), ...bytes];
+const bytesField = (field, bytes) => [...key(field, LENGTH_DELIMITED), ...varint(bytes.length), ...bytes];
 const stringField = (field, text) => bytesField(field, [...utf8.encode(text)]);
 
 /** ONNX TensorProto.DataType values used by the models here. */
@@ -57,8 +56,7 @@ export function oneNodeModel({ irVersion, opsets, node, inputs, outputs }) {
     ...node.outputs.flatMap((name) => stringField(2, name)),
     ...stringField(3, node.opType),
     ...stringField(4, node.opType),
-    ...Object.entries(node.intAttributes ?? {}).flatMap(([name, value]) =>
-      bytesField(5, intAttribute(name, value))),
+    ...Object.entries(node.intAttributes ?? {}).flatMap(([name, value]) => bytesField(5, intAttribute(name, value))),
     ...(node.domain ? stringField(7, node.domain) : []),
   ];
   // GraphProto { node = 1, name = 2, input = 11, output = 12 }
@@ -69,8 +67,10 @@ export function oneNodeModel({ irVersion, opsets, node, inputs, outputs }) {
     ...outputs.flatMap((info) => bytesField(12, valueInfo(info))),
   ];
   // OperatorSetIdProto { domain = 1, version = 2 }
-  const opsetImports = Object.entries(opsets).map(([domain, version]) =>
-    [...(domain ? stringField(1, domain) : []), ...intField(2, version)]);
+  const opsetImports = Object.entries(opsets).map(([domain, version]) => [
+    ...(domain ? stringField(1, domain) : []),
+    ...intField(2, version),
+  ]);
   // ModelProto { ir_version = 1, producer_name = 2, graph = 7, opset_import = 8 }
   return Uint8Array.from([
     ...intField(1, irVersion),

@@ -40,7 +40,13 @@ const OPERATORS = {
  * pre-allocated CPU output passed to session.run as a fetch came back unfilled in 1.30.0.)
  */
 export async function createOnnxRotary({
-  batch, heads, length, headDim, interleaved, maxPositions = length, operator = 'ai.onnx',
+  batch,
+  heads,
+  length,
+  headDim,
+  interleaved,
+  maxPositions = length,
+  operator = 'ai.onnx',
 }) {
   const op = OPERATORS[operator];
   if (!op) throw new RangeError(`operator must be one of ${Object.keys(OPERATORS).join(', ')}`);
@@ -55,7 +61,10 @@ export async function createOnnxRotary({
     irVersion: 11,
     opsets: op.opsets,
     node: {
-      opType: 'RotaryEmbedding', domain: op.domain, inputs: op.inputs, outputs: ['output'],
+      opType: 'RotaryEmbedding',
+      domain: op.domain,
+      inputs: op.inputs,
+      outputs: ['output'],
       intAttributes: { interleaved: interleaved ? 1 : 0 },
     },
     inputs: [
@@ -79,7 +88,8 @@ export async function createOnnxRotary({
       return output.data;
     },
     release: () => session.release(),
-    describe: `onnxruntime-web ${ort.env.versions.web} ` +
+    describe:
+      `onnxruntime-web ${ort.env.versions.web} ` +
       `${operator === 'ai.onnx' ? 'ai.onnx opset 23' : operator} RotaryEmbedding ` +
       `(interleaved=${interleaved ? 1 : 0}), wasm, 1 thread, SIMD`,
   };
@@ -141,7 +151,6 @@ function maxAbsDifference(actual, expected) {
   }
   return worst;
 }
-
 
 /**
  * Runs each operator on one tensor and prints its error against each layout's reference; with

@@ -116,8 +116,10 @@ export function maxAbsErrorCosSin(cos, sin, length, headDim) {
   for (let p = 0; p < length; p++) {
     for (let j = 0; j < headDim; j++) {
       const angle = p * invFreq[j % half];
-      const e = Math.max(Math.abs(cos[p * headDim + j] - Math.cos(angle)),
-        Math.abs(sin[p * headDim + j] - Math.sin(angle)));
+      const e = Math.max(
+        Math.abs(cos[p * headDim + j] - Math.cos(angle)),
+        Math.abs(sin[p * headDim + j] - Math.sin(angle)),
+      );
       if (!(e <= worst)) worst = e;
     }
   }

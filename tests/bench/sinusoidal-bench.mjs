@@ -32,8 +32,10 @@ const TARGETS = {
 
 console.log('positional-encoding benchmark: sinusoidal() and addPositionalEncoding(), base 10000, interleaved');
 console.log(machineLine());
-console.log(`runs: warm-up, then ${RUNS.small} (1000 × 512), ${RUNS.table} (4096 × 1024), ${RUNS.large} (16384 × 1024), ` +
-  `${RUNS.fused} (fused) timed calls per implementation, round-robin; ${RUNS.firstCall} fresh processes per first-call row`);
+console.log(
+  `runs: warm-up, then ${RUNS.small} (1000 × 512), ${RUNS.table} (4096 × 1024), ${RUNS.large} (16384 × 1024), ` +
+    `${RUNS.fused} (fused) timed calls per implementation, round-robin; ${RUNS.firstCall} fresh processes per first-call row`,
+);
 console.log('');
 
 const simd = new Runtime((await loadWasm({ simd: true })).module, true);
@@ -41,7 +43,9 @@ const baseline = new Runtime((await loadWasm({ simd: false })).module, false);
 const limits = await loadLimits();
 
 let checksum = 0; // reads every result, so no call can be optimised away
-const consume = (out) => { if (out) checksum += out[0] + out[out.length - 1]; };
+const consume = (out) => {
+  if (out) checksum += out[0] + out[out.length - 1];
+};
 
 /**
  * One group of implementations timed together. Each is called once and its whole output checked
@@ -91,12 +95,16 @@ function addRow(stats, { label, name, key, elements, vsJs, vsLimit, jsTarget, li
   const reference = sinusoidalReference(L, d);
   const check = (out) => maxAbsError(out, reference);
   const store = limits.storeLoop(n);
-  const stats = measure([
-    { key: 'simd', run: () => simd.sinusoidal(L, d), check },
-    { key: 'baseline', run: () => baseline.sinusoidal(L, d), check },
-    { key: 'js', run: () => sinusoidalPlainJs(L, d), check },
-    { key: 'store', run: store.run },
-  ], RUNS.small, WARMUP.small);
+  const stats = measure(
+    [
+      { key: 'simd', run: () => simd.sinusoidal(L, d), check },
+      { key: 'baseline', run: () => baseline.sinusoidal(L, d), check },
+      { key: 'js', run: () => sinusoidalPlainJs(L, d), check },
+      { key: 'store', run: store.run },
+    ],
+    RUNS.small,
+    WARMUP.small,
+  );
   store.release();
   const common = { elements: n, vsJs: 'js', vsLimit: 'store' };
   addRow(stats, { ...common, label: '0  1000 × 512', name: 'wasm SIMD → new array', key: 'simd' });
@@ -120,15 +128,19 @@ const firstCallExpected = {}; // in-process outputs of case 5's work, to compare
   const simdReused = new Float32Array(n);
   const jsReused = new Float32Array(n);
   const store = limits.storeLoop(n);
-  const stats = measure([
-    { key: 'simdAlloc', run: () => simd.sinusoidal(L, D, { out: simdBuffer }), check },
-    { key: 'baselineAlloc', run: () => baseline.sinusoidal(L, D, { out: baselineBuffer }), check },
-    { key: 'jsReused', run: () => sinusoidalPlainJsInto(L, D, jsReused), check },
-    { key: 'store', run: store.run },
-    { key: 'simdReused', run: () => simd.sinusoidal(L, D, { out: simdReused }), check },
-    { key: 'simdNew', run: () => simd.sinusoidal(L, D), check },
-    { key: 'jsNew', run: () => sinusoidalPlainJs(L, D), check },
-  ], RUNS.table, WARMUP.large);
+  const stats = measure(
+    [
+      { key: 'simdAlloc', run: () => simd.sinusoidal(L, D, { out: simdBuffer }), check },
+      { key: 'baselineAlloc', run: () => baseline.sinusoidal(L, D, { out: baselineBuffer }), check },
+      { key: 'jsReused', run: () => sinusoidalPlainJsInto(L, D, jsReused), check },
+      { key: 'store', run: store.run },
+      { key: 'simdReused', run: () => simd.sinusoidal(L, D, { out: simdReused }), check },
+      { key: 'simdNew', run: () => simd.sinusoidal(L, D), check },
+      { key: 'jsNew', run: () => sinusoidalPlainJs(L, D), check },
+    ],
+    RUNS.table,
+    WARMUP.large,
+  );
   firstCallExpected.wasm = { hash: hashFloats(simd.sinusoidal(L, D)), error: stats.simdNew.error };
   firstCallExpected.js = { hash: hashFloats(sinusoidalPlainJs(L, D)), error: stats.jsNew.error };
   simdBuffer.free();
@@ -137,20 +149,45 @@ const firstCallExpected = {}; // in-process outputs of case 5's work, to compare
 
   addAllocateRows(stats, n, '1  4096 × 1024');
   const common = { elements: n, vsJs: 'jsReused', vsLimit: 'store' };
-  addRow(stats, { ...common, gap: true, label: '2  4096 × 1024', name: 'wasm SIMD → reused Float32Array',
-    key: 'simdReused', jsTarget: TARGETS.reusedVsJs });
-  addRow(stats, { ...common, gap: true, label: '3  4096 × 1024', name: 'wasm SIMD → new array', key: 'simdNew',
-    vsJs: 'jsNew', jsTarget: TARGETS.newArrayVsJs });
+  addRow(stats, {
+    ...common,
+    gap: true,
+    label: '2  4096 × 1024',
+    name: 'wasm SIMD → reused Float32Array',
+    key: 'simdReused',
+    jsTarget: TARGETS.reusedVsJs,
+  });
+  addRow(stats, {
+    ...common,
+    gap: true,
+    label: '3  4096 × 1024',
+    name: 'wasm SIMD → new array',
+    key: 'simdNew',
+    vsJs: 'jsNew',
+    jsTarget: TARGETS.newArrayVsJs,
+  });
   addRow(stats, { ...common, label: '', name: 'plain JS → new Float32Array', key: 'jsNew', vsJs: 'jsNew' });
 }
 
 /** Case 1's four rows (SIMD and baseline into allocate(), plain JS, the store limit) at one size. */
 function addAllocateRows(stats, n, label) {
   const common = { elements: n, vsJs: 'jsReused', vsLimit: 'store' };
-  addRow(stats, { ...common, gap: true, label, name: 'wasm SIMD → allocate()', key: 'simdAlloc',
-    jsTarget: TARGETS.simdVsJs, limitTarget: TARGETS.simdVsStore });
-  addRow(stats, { ...common, label: '', name: 'wasm baseline → allocate()', key: 'baselineAlloc',
-    jsTarget: TARGETS.baselineVsJs });
+  addRow(stats, {
+    ...common,
+    gap: true,
+    label,
+    name: 'wasm SIMD → allocate()',
+    key: 'simdAlloc',
+    jsTarget: TARGETS.simdVsJs,
+    limitTarget: TARGETS.simdVsStore,
+  });
+  addRow(stats, {
+    ...common,
+    label: '',
+    name: 'wasm baseline → allocate()',
+    key: 'baselineAlloc',
+    jsTarget: TARGETS.baselineVsJs,
+  });
   addRow(stats, { ...common, label: '', name: 'plain JS → reused Float32Array', key: 'jsReused' });
   addRow(stats, { ...common, label: '', name: 'limit: v128 store loop', key: 'store' });
 }
@@ -164,12 +201,16 @@ function addAllocateRows(stats, n, label) {
   const baselineBuffer = baseline.allocate(n);
   const jsReused = new Float32Array(n);
   const store = limits.storeLoop(n);
-  const stats = measure([
-    { key: 'simdAlloc', run: () => simd.sinusoidal(L, D, { out: simdBuffer }), check },
-    { key: 'baselineAlloc', run: () => baseline.sinusoidal(L, D, { out: baselineBuffer }), check },
-    { key: 'jsReused', run: () => sinusoidalPlainJsInto(L, D, jsReused), check },
-    { key: 'store', run: store.run },
-  ], RUNS.large, WARMUP.large);
+  const stats = measure(
+    [
+      { key: 'simdAlloc', run: () => simd.sinusoidal(L, D, { out: simdBuffer }), check },
+      { key: 'baselineAlloc', run: () => baseline.sinusoidal(L, D, { out: baselineBuffer }), check },
+      { key: 'jsReused', run: () => sinusoidalPlainJsInto(L, D, jsReused), check },
+      { key: 'store', run: store.run },
+    ],
+    RUNS.large,
+    WARMUP.large,
+  );
   simdBuffer.free();
   baselineBuffer.free();
   store.release();
@@ -188,7 +229,7 @@ function addAllocateRows(stats, n, label) {
   let seed = 12345;
   for (let j = 0; j < n; j++) {
     seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-    x[j] = (seed / 2 ** 32 * 2 - 1) / scale;
+    x[j] = ((seed / 2 ** 32) * 2 - 1) / scale;
   }
   const reference = reference1024.subarray(0, L * D);
   const check = (out) => maxAbsErrorFused(out, x, BATCH, reference, scale);
@@ -201,19 +242,32 @@ function addAllocateRows(stats, n, label) {
   const jsOut = new Float32Array(n);
   const jsTable = new Float32Array(L * D);
   const readWrite = limits.readWriteLoop(n, scale);
-  const stats = measure([
-    { key: 'simd', run: () => simd.addPositionalEncoding(simdX, shape, { scale: 'sqrt', out: simdOut }), check },
-    { key: 'baseline', check,
-      run: () => baseline.addPositionalEncoding(baselineX, shape, { scale: 'sqrt', out: baselineOut }) },
-    { key: 'js', run: () => addPositionalEncodingPlainJs(x, BATCH, L, D, jsTable, jsOut), check },
-    { key: 'readWrite', run: readWrite.run },
-  ], RUNS.fused, WARMUP.large);
+  const stats = measure(
+    [
+      { key: 'simd', run: () => simd.addPositionalEncoding(simdX, shape, { scale: 'sqrt', out: simdOut }), check },
+      {
+        key: 'baseline',
+        check,
+        run: () => baseline.addPositionalEncoding(baselineX, shape, { scale: 'sqrt', out: baselineOut }),
+      },
+      { key: 'js', run: () => addPositionalEncodingPlainJs(x, BATCH, L, D, jsTable, jsOut), check },
+      { key: 'readWrite', run: readWrite.run },
+    ],
+    RUNS.fused,
+    WARMUP.large,
+  );
   for (const buffer of [simdX, simdOut, baselineX, baselineOut]) buffer.free();
   readWrite.release();
 
   const common = { elements: n, vsJs: 'js', vsLimit: 'readWrite' };
-  addRow(stats, { ...common, gap: true, label: '4  8 × 4096 × 1024 fused', name: 'wasm SIMD, x & out allocate()',
-    key: 'simd', limitTarget: TARGETS.fusedVsLimit });
+  addRow(stats, {
+    ...common,
+    gap: true,
+    label: '4  8 × 4096 × 1024 fused',
+    name: 'wasm SIMD, x & out allocate()',
+    key: 'simd',
+    limitTarget: TARGETS.fusedVsLimit,
+  });
   addRow(stats, { ...common, label: '', name: 'wasm baseline, x & out allocate()', key: 'baseline' });
   addRow(stats, { ...common, label: '', name: 'plain JS fused loop', key: 'js' });
   addRow(stats, { ...common, label: '', name: 'limit: v128 read+write loop', key: 'readWrite' });
@@ -239,69 +293,108 @@ const phases = {}; // medians of each stage, for the note under the table
   const sameBits = (mode) => firstCalls[mode].every((s) => s.hash === firstCallExpected[mode]?.hash);
   const errorText = (mode) => (sameBits(mode) ? firstCallExpected[mode].error : 'differs from in-process!');
   const elements = 4096 * D;
-  addRow(stats, { gap: true, label: '5  first call 4096 × 1024', name: 'wasm: import, init(), sinusoidal()',
-    key: 'wasm', elements, vsJs: 'js', jsTarget: TARGETS.firstCallVsJs, errorText: errorText('wasm') });
-  addRow(stats, { label: '', name: 'plain JS: loop into new array', key: 'js', elements, vsJs: 'js',
-    errorText: errorText('js') });
-  addRow(stats, { label: '', name: 'floor: new Float32Array, filled', key: 'touch', elements, vsJs: 'js',
-    errorText: '—' });
+  addRow(stats, {
+    gap: true,
+    label: '5  first call 4096 × 1024',
+    name: 'wasm: import, init(), sinusoidal()',
+    key: 'wasm',
+    elements,
+    vsJs: 'js',
+    jsTarget: TARGETS.firstCallVsJs,
+    errorText: errorText('wasm'),
+  });
+  addRow(stats, {
+    label: '',
+    name: 'plain JS: loop into new array',
+    key: 'js',
+    elements,
+    vsJs: 'js',
+    errorText: errorText('js'),
+  });
+  addRow(stats, {
+    label: '',
+    name: 'floor: new Float32Array, filled',
+    key: 'touch',
+    elements,
+    vsJs: 'js',
+    errorText: '—',
+  });
   addRow(stats, { label: '', name: 'node start only (empty script)', key: 'node', vsJs: 'js', errorText: '—' });
 }
 
-printTable({
-  label: 'case',
-  name: 'implementation',
-  time: 'ms median (min–max)',
-  rate: 'elements/ns',
-  js: '× plain JS',
-  limit: '× limit',
-  error: 'max abs error',
-}, rows, new Set(['time', 'rate', 'js', 'limit', 'error']));
+printTable(
+  {
+    label: 'case',
+    name: 'implementation',
+    time: 'ms median (min–max)',
+    rate: 'elements/ns',
+    js: '× plain JS',
+    limit: '× limit',
+    error: 'max abs error',
+  },
+  rows,
+  new Set(['time', 'rate', 'js', 'limit', 'error']),
+);
 
 const p = phases;
 const ms = (v) => `${v.toFixed(1)} ms`;
 console.log('');
-console.log('first call (case 5) = time from the child process\'s start (performance.timeOrigin) to the table ' +
-  'being ready, measured inside the child with performance.now(); process exit excluded, nothing subtracted.');
+console.log(
+  "first call (case 5) = time from the child process's start (performance.timeOrigin) to the table " +
+    'being ready, measured inside the child with performance.now(); process exit excluded, nothing subtracted.',
+);
 if (REMOVED_ENV.length) {
-  console.log(`  children run without ${REMOVED_ENV.join(', ')} (set here; it makes every Node start parse a ` +
-    'certificate bundle, ~60 ms on this VM, unrelated to either implementation)');
+  console.log(
+    `  children run without ${REMOVED_ENV.join(', ')} (set here; it makes every Node start parse a ` +
+      'certificate bundle, ~60 ms on this VM, unrelated to either implementation)',
+  );
 }
-console.log(`  medians: node start → script body ${ms(p.wasm.start)} (wasm) / ${ms(p.js.start)} (JS) / ` +
-  `${ms(p.node.start)} (empty); wasm: import package ${ms(p.wasm.imported)}, init() ${ms(p.wasm.ready)}, ` +
-  `sinusoidal() ${ms(p.wasm.compute)}; JS: import ${ms(p.js.imported)}, loop ${ms(p.js.compute)}`);
-console.log(`  whole spawn wall time in the parent (context, includes exit): wasm ${ms(p.wasm.wall)}, ` +
-  `JS ${ms(p.js.wall)}, empty ${ms(p.node.wall)}`);
+console.log(
+  `  medians: node start → script body ${ms(p.wasm.start)} (wasm) / ${ms(p.js.start)} (JS) / ` +
+    `${ms(p.node.start)} (empty); wasm: import package ${ms(p.wasm.imported)}, init() ${ms(p.wasm.ready)}, ` +
+    `sinusoidal() ${ms(p.wasm.compute)}; JS: import ${ms(p.js.imported)}, loop ${ms(p.js.compute)}`,
+);
+console.log(
+  `  whole spawn wall time in the parent (context, includes exit): wasm ${ms(p.wasm.wall)}, ` +
+    `JS ${ms(p.js.wall)}, empty ${ms(p.node.wall)}`,
+);
 {
-  const [wasm, js, touch, node] = ['wasm', 'js', 'touch', 'node']
-    .map((mode) => summarize(firstCalls[mode].map((s) => s.done)).median);
-  console.log(`  context only, not the target's measure: inside the script (body → table ready), wasm ` +
-    `${ms(p.wasm.script)} vs JS ${ms(p.js.script)} = ${ratio(p.js.script / p.wasm.script)}; mapping a new ` +
-    `16 MiB array alone takes ${ms(p.touch.script)}, so an implementation that cost nothing else would reach at ` +
-    `most ${ratio(js / touch)} from process start, ${ratio(p.js.script / p.touch.script)} inside the script`);
-  console.log(`  minus the empty script's median: wasm ${ms(wasm - node)} vs JS ${ms(js - node)} = ` +
-    `${ratio((js - node) / (wasm - node))}`);
+  const [wasm, js, touch, node] = ['wasm', 'js', 'touch', 'node'].map(
+    (mode) => summarize(firstCalls[mode].map((s) => s.done)).median,
+  );
+  console.log(
+    `  context only, not the target's measure: inside the script (body → table ready), wasm ` +
+      `${ms(p.wasm.script)} vs JS ${ms(p.js.script)} = ${ratio(p.js.script / p.wasm.script)}; mapping a new ` +
+      `16 MiB array alone takes ${ms(p.touch.script)}, so an implementation that cost nothing else would reach at ` +
+      `most ${ratio(js / touch)} from process start, ${ratio(p.js.script / p.touch.script)} inside the script`,
+  );
+  console.log(
+    `  minus the empty script's median: wasm ${ms(wasm - node)} vs JS ${ms(js - node)} = ` +
+      `${ratio((js - node) / (wasm - node))}`,
+  );
 }
 
 console.log('');
 printVerdicts(verdicts);
 
 console.log('');
-console.log([
-  'Legend: each ms cell is the median wall time of one call (min–max over the timed runs) from',
-  'performance.now(); a wasm call is the whole public Runtime method (argument checks, the C++',
-  'kernel, and for "new array" / "reused Float32Array" the copy out of wasm memory). elements/ns =',
-  'output floats ÷ median ns. × plain JS = plain-JS median ÷ this median (a speed-up; cases 1, 2',
-  'and 4 compare with the tutorial loop writing into a reused Float32Array — the fused loop computes',
-  'pe into a reused array, then y = √d·x + pe in one pass — cases 0, 3 and 5 with the loop that',
-  'allocates a new Float32Array). × limit = this median ÷ the limit row\'s median: the wasm v128',
-  'loop that only stores as many floats (sinusoidal) or reads x and writes y (fused), i.e. how far',
-  'from memory bandwidth (1.00× is the floor). max abs error is over the whole output against',
-  'sin/cos(k / 10000^(2i/d)) in float64 rounded to float32 (spacing just below 1: 6.0e-8); for the',
-  'fused case against fround(fround(√d·x) + that value), so the table\'s error shows, plus at most',
-  'one rounding step of y (|y| < 2 here: ≤ 1.19e-7). Case 5\'s errors are those of the in-process',
-  'table, whose bits every child reproduced (hash checked). Targets: ✓ met, ✗ not met; timing never',
-  'fails the run. The VM is shared: rerun and compare the spread before trusting a single number.',
-].join('\n'));
+console.log(
+  [
+    'Legend: each ms cell is the median wall time of one call (min–max over the timed runs) from',
+    'performance.now(); a wasm call is the whole public Runtime method (argument checks, the C++',
+    'kernel, and for "new array" / "reused Float32Array" the copy out of wasm memory). elements/ns =',
+    'output floats ÷ median ns. × plain JS = plain-JS median ÷ this median (a speed-up; cases 1, 2',
+    'and 4 compare with the tutorial loop writing into a reused Float32Array — the fused loop computes',
+    'pe into a reused array, then y = √d·x + pe in one pass — cases 0, 3 and 5 with the loop that',
+    "allocates a new Float32Array). × limit = this median ÷ the limit row's median: the wasm v128",
+    'loop that only stores as many floats (sinusoidal) or reads x and writes y (fused), i.e. how far',
+    'from memory bandwidth (1.00× is the floor). max abs error is over the whole output against',
+    'sin/cos(k / 10000^(2i/d)) in float64 rounded to float32 (spacing just below 1: 6.0e-8); for the',
+    "fused case against fround(fround(√d·x) + that value), so the table's error shows, plus at most",
+    "one rounding step of y (|y| < 2 here: ≤ 1.19e-7). Case 5's errors are those of the in-process",
+    'table, whose bits every child reproduced (hash checked). Targets: ✓ met, ✗ not met; timing never',
+    'fails the run. The VM is shared: rerun and compare the spread before trusting a single number.',
+  ].join('\n'),
+);
 console.log('');
 console.log(`load average at end ${loadAverage()}; checksum (ignore) ${checksum.toFixed(4)}`);

@@ -33,14 +33,18 @@ export function error(value) {
 export function printTable(columns, rows, right) {
   const keys = Object.keys(columns);
   const width = (s) => [...s].length;
-  const widths = Object.fromEntries(keys.map((key) => [
-    key, Math.max(width(columns[key]), ...rows.map((row) => width(row[key] ?? ''))),
-  ]));
+  const widths = Object.fromEntries(
+    keys.map((key) => [key, Math.max(width(columns[key]), ...rows.map((row) => width(row[key] ?? '')))]),
+  );
   const pad = (key, text) => {
     const fill = ' '.repeat(widths[key] - width(text));
     return right.has(key) ? fill + text : text + fill;
   };
-  const line = (row) => keys.map((key) => pad(key, row[key] ?? '')).join('  ').trimEnd();
+  const line = (row) =>
+    keys
+      .map((key) => pad(key, row[key] ?? ''))
+      .join('  ')
+      .trimEnd();
   console.log(line(columns));
   console.log(keys.map((key) => '-'.repeat(widths[key])).join('  '));
   for (const row of rows) {

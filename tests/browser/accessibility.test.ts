@@ -20,7 +20,9 @@ interface Finding {
 async function seriousViolations(page: Page): Promise<Finding[]> {
   // The page's CSP forbids inline scripts; page.evaluate is not subject to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(20);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -56,7 +58,11 @@ describe('accessibility (axe-core, keyboard)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [1280, 375]) {
       it(`has no serious or critical axe violations on any view (${colorScheme}, ${width} px)`, async () => {
-        const result = await openPage(browser!, `${inject('siteUrl')}#view=heatmap&scale=sqrt`, { width, height: 800, colorScheme });
+        const result = await openPage(browser!, `${inject('siteUrl')}#view=heatmap&scale=sqrt`, {
+          width,
+          height: 800,
+          colorScheme,
+        });
         opened.push(result);
         const { page } = result;
         await page.waitForSelector('#figure[data-state="ready"]');
@@ -101,7 +107,14 @@ describe('accessibility (axe-core, keyboard)', () => {
     expect(at('#tab-heatmap'), order.join(' → ')).toBeGreaterThanOrEqual(0);
     // One tab stop for the whole tab list (arrow keys move inside it).
     expect(order.filter((name) => name.startsWith('#tab-'))).toEqual(['#tab-heatmap']);
-    for (const control of ['#dmodel-range', '#dmodel-number', '#length-number', '#base-number', '#layout-select', '#scale-none']) {
+    for (const control of [
+      '#dmodel-range',
+      '#dmodel-number',
+      '#length-number',
+      '#base-number',
+      '#layout-select',
+      '#scale-none',
+    ]) {
       expect(at(control), `${control} in ${order.join(' → ')}`).toBeGreaterThan(at('#tab-heatmap'));
       expect(at(control)).toBeLessThan(at('#heatmap'));
     }
@@ -109,10 +122,15 @@ describe('accessibility (axe-core, keyboard)', () => {
 
     // The arrow keys move the cell cursor; the readout is a polite live region.
     expect(await page.getAttribute('#readout', 'aria-live')).toBe('polite');
-    const readout = () => page.locator('#readout [data-field]').evaluateAll((elements: HTMLElement[]) => Object.fromEntries(
-      elements.map((element) => [element.dataset.field!, element.textContent])));
+    const readout = () =>
+      page
+        .locator('#readout [data-field]')
+        .evaluateAll((elements: HTMLElement[]) =>
+          Object.fromEntries(elements.map((element) => [element.dataset.field!, element.textContent])),
+        );
     expect(await readout()).toMatchObject({ pos: '0', dimension: '0' });
-    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight'])
+      await page.keyboard.press(key);
     await nextFrames(page);
     expect(await readout()).toMatchObject({ pos: '3', dimension: '2', pair: '1', function: 'sin' });
     expect(await page.textContent('#cell-formula annotation')).toContain(String.raw`\mathrm{PE}(3, 2)`);

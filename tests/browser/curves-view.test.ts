@@ -11,18 +11,27 @@ const D = 20;
 const L = 100;
 
 /** Each legend entry: dimension, role text, wavelength text and the value shown. */
-async function legend(page: Page): Promise<Array<{ dim: string; role: string; frequency: string; wavelength: string; value: string }>> {
-  return page.$$eval('#curves-legend li', (items) => items.map((item) => {
-    const field = (name: string) => item.querySelector(`[data-field="${name}"]`)?.textContent ?? '';
-    return {
-      dim: (item as HTMLElement).dataset.dim ?? '',
-      role: field('role'), frequency: field('frequency'), wavelength: field('wavelength'), value: field('value'),
-    };
-  }));
+async function legend(
+  page: Page,
+): Promise<Array<{ dim: string; role: string; frequency: string; wavelength: string; value: string }>> {
+  return page.$$eval('#curves-legend li', (items) =>
+    items.map((item) => {
+      const field = (name: string) => item.querySelector(`[data-field="${name}"]`)?.textContent ?? '';
+      return {
+        dim: (item as HTMLElement).dataset.dim ?? '',
+        role: field('role'),
+        frequency: field('frequency'),
+        wavelength: field('wavelength'),
+        value: field('value'),
+      };
+    }),
+  );
 }
 
 async function drawnDims(page: Page): Promise<string[]> {
-  return page.$$eval('#curves-svg path.series-line', (paths) => paths.map((path) => path.getAttribute('data-key') ?? ''));
+  return page.$$eval('#curves-svg path.series-line', (paths) =>
+    paths.map((path) => path.getAttribute('data-key') ?? ''),
+  );
 }
 
 async function shownPosition(page: Page): Promise<number> {
@@ -31,10 +40,12 @@ async function shownPosition(page: Page): Promise<number> {
 
 /** The page x of position p, from two x-axis ticks (d3 puts each tick at translate(x, 0)). */
 async function positionToPageX(page: Page, position: number): Promise<number> {
-  const ticks = await page.$$eval('#curves-svg .axis-x .tick', (nodes) => nodes.map((node) => ({
-    value: Number(node.textContent),
-    x: Number(/translate\(([-\d.]+)/.exec(node.getAttribute('transform') ?? '')?.[1]),
-  })));
+  const ticks = await page.$$eval('#curves-svg .axis-x .tick', (nodes) =>
+    nodes.map((node) => ({
+      value: Number(node.textContent),
+      x: Number(/translate\(([-\d.]+)/.exec(node.getAttribute('transform') ?? '')?.[1]),
+    })),
+  );
   const first = ticks[0]!;
   const last = ticks[ticks.length - 1]!;
   const box = (await page.locator('#curves-svg').boundingBox())!;
@@ -60,8 +71,9 @@ describe('curves view (vite build + preview, Chromium)', () => {
 
   it('draws dimensions 4–7 by default, one path of L points each', async () => {
     expect(await drawnDims(page)).toEqual(['4', '5', '6', '7']);
-    const points = await page.$$eval('#curves-svg path.series-line',
-      (paths) => paths.map((path) => (path.getAttribute('d') ?? '').split(/[ML]/).filter(Boolean).length));
+    const points = await page.$$eval('#curves-svg path.series-line', (paths) =>
+      paths.map((path) => (path.getAttribute('d') ?? '').split(/[ML]/).filter(Boolean).length),
+    );
     expect(points).toEqual([L, L, L, L]);
     expect(await page.locator('#curves-svg .axis-label').allTextContents()).toEqual(['Position', 'PE value']);
     expect(await page.inputValue('#curves-dims')).toBe('4, 5, 6, 7');
@@ -71,7 +83,12 @@ describe('curves view (vite build + preview, Chromium)', () => {
     const omega = frequencies(D);
     const entries = await legend(page);
     expect(entries.map((entry) => entry.dim)).toEqual(['4', '5', '6', '7']);
-    expect(entries.map((entry) => entry.role)).toEqual(['sin · pair i = 2', 'cos · pair i = 2', 'sin · pair i = 3', 'cos · pair i = 3']);
+    expect(entries.map((entry) => entry.role)).toEqual([
+      'sin · pair i = 2',
+      'cos · pair i = 2',
+      'sin · pair i = 3',
+      'cos · pair i = 3',
+    ]);
     for (const [k, entry] of entries.entries()) {
       const pair = Math.floor((4 + k) / 2);
       expect(Number(entry.frequency)).toBeCloseTo(omega[pair]!, 4);
@@ -94,7 +111,9 @@ describe('curves view (vite build + preview, Chromium)', () => {
         expect(Math.abs(Number(entry.value) - table[position * D + Number(entry.dim)]!)).toBeLessThan(5e-7);
       }
     }
-    const dots = await page.$$eval('#curves-svg .curves-dot', (nodes) => nodes.map((node) => node.getAttribute('data-dim')));
+    const dots = await page.$$eval('#curves-svg .curves-dot', (nodes) =>
+      nodes.map((node) => node.getAttribute('data-dim')),
+    );
     expect(dots).toEqual(['4', '5', '6', '7']);
   });
 
@@ -118,8 +137,12 @@ describe('curves view (vite build + preview, Chromium)', () => {
     await nextFrames(page);
     expect(new URL(page.url()).hash).toContain('dims=0,1,10,11');
     expect(await drawnDims(page)).toEqual(['0', '1', '10', '11']);
-    expect((await legend(page)).map((entry) => entry.role))
-      .toEqual(['sin · pair i = 0', 'cos · pair i = 0', 'sin · pair i = 5', 'cos · pair i = 5']);
+    expect((await legend(page)).map((entry) => entry.role)).toEqual([
+      'sin · pair i = 0',
+      'cos · pair i = 0',
+      'sin · pair i = 5',
+      'cos · pair i = 5',
+    ]);
   });
 
   it('refuses dimensions outside the table and keeps the last valid ones', async () => {

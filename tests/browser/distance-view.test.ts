@@ -20,16 +20,19 @@ function closedForm(dModel: number, base: number, k: number): number {
 
 async function readout(page: Page): Promise<Record<string, string>> {
   return page.$$eval('#distance-readout [data-field]', (cells) =>
-    Object.fromEntries(cells.map((cell) => [(cell as HTMLElement).dataset.field!, cell.textContent ?? ''])));
+    Object.fromEntries(cells.map((cell) => [(cell as HTMLElement).dataset.field!, cell.textContent ?? ''])),
+  );
 }
 
 /** The table beside the diagonal curves: k → closed form and max deviation as printed. */
 async function diagonalTable(page: Page): Promise<Array<{ k: number; closedForm: string; maxDeviation: string }>> {
-  return page.$$eval('#distance-table tbody tr', (rows) => rows.map((row) => ({
-    k: Number((row as HTMLElement).dataset.k),
-    closedForm: row.querySelector('[data-field="closed-form"]')?.textContent ?? '',
-    maxDeviation: row.querySelector('[data-field="max-deviation"]')?.textContent ?? '',
-  })));
+  return page.$$eval('#distance-table tbody tr', (rows) =>
+    rows.map((row) => ({
+      k: Number((row as HTMLElement).dataset.k),
+      closedForm: row.querySelector('[data-field="closed-form"]')?.textContent ?? '',
+      maxDeviation: row.querySelector('[data-field="max-deviation"]')?.textContent ?? '',
+    })),
+  );
 }
 
 async function hoverCell(page: Page, t: number, s: number, size: number): Promise<void> {
@@ -64,15 +67,22 @@ describe('relative-distance view (vite build + preview, Chromium)', () => {
   it('labels the heatmap axes and the colour bar, whose domain is −d/2 … d/2', async () => {
     const labels = await page.locator('#distance-overlay .axis-label').allTextContents();
     expect(labels).toEqual(expect.arrayContaining(['Position s', 'Position t', 'PEt · PEs']));
-    const barTicks = (await page.locator('#distance-overlay .axis-colour .tick').allTextContents())
-      .map((text) => text.replace('−', '-'));
+    const barTicks = (await page.locator('#distance-overlay .axis-colour .tick').allTextContents()).map((text) =>
+      text.replace('−', '-'),
+    );
     expect(barTicks[0]).toBe(String(-D / 2));
     expect(barTicks[barTicks.length - 1]).toBe(String(D / 2));
   });
 
   it('shows t, s, k = s − t and the value dotProductMatrix() computes for the hovered cell', async () => {
     const matrix = dotProductMatrix(L, D, { base: BASE });
-    for (const [t, s] of [[0, 0], [10, 30], [30, 10], [57, 58], [119, 3]] as const) {
+    for (const [t, s] of [
+      [0, 0],
+      [10, 30],
+      [30, 10],
+      [57, 58],
+      [119, 3],
+    ] as const) {
       await hoverCell(page, t, s, L);
       const shown = await readout(page);
       expect(shown).toMatchObject({ t: String(t), s: String(s), k: String(s - t) });
@@ -94,7 +104,9 @@ describe('relative-distance view (vite build + preview, Chromium)', () => {
   });
 
   it('draws PE_t·PE_{t+k} for k = 1, 2, 5, 10, 50: flat at Σ cos(ω_i k)', async () => {
-    const keys = await page.$$eval('#distance-curves-svg path.series-line', (paths) => paths.map((path) => path.getAttribute('data-key')));
+    const keys = await page.$$eval('#distance-curves-svg path.series-line', (paths) =>
+      paths.map((path) => path.getAttribute('data-key')),
+    );
     expect(keys).toEqual(['1', '2', '5', '10', '50']);
     const rows = await diagonalTable(page);
     expect(rows.map((row) => row.k)).toEqual([1, 2, 5, 10, 50]);
@@ -120,8 +132,9 @@ describe('relative-distance view (vite build + preview, Chromium)', () => {
   });
 
   it('typesets the identity and the four-term attention score with KaTeX', async () => {
-    const tex = await page.$$eval('#panel-distance annotation[encoding="application/x-tex"]',
-      (nodes) => nodes.map((node) => node.textContent ?? ''));
+    const tex = await page.$$eval('#panel-distance annotation[encoding="application/x-tex"]', (nodes) =>
+      nodes.map((node) => node.textContent ?? ''),
+    );
     expect(tex.some((source) => source.includes(String.raw`\cos(\omega_i k)`))).toBe(true);
     expect(tex.some((source) => source.includes(String.raw`e_i W e_j^{\top}`))).toBe(true);
     expect(await page.locator('#distance-identity .katex-display').first().isVisible()).toBe(true);

@@ -28,12 +28,14 @@ describe('embed.html in an iframe', () => {
       width: 900,
       height: 700,
       beforeNavigate: async (page) => {
-        await page.route(coursePage, (route) => route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><link rel="icon" href="data:,"><h1>Week 3: positions</h1>
+        await page.route(coursePage, (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><link rel="icon" href="data:,"><h1>Week 3: positions</h1>
           <iframe title="Positional encoding" src="embed.html?view=heatmap&d=4&L=10&n=100"
             style="width: 560px; height: 480px; border: 0"></iframe>`,
-        }));
+          }),
+        );
       },
     });
     const handle = await opened.page.waitForSelector('iframe');
@@ -66,10 +68,13 @@ describe('embed.html in an iframe', () => {
 
 describe('embed.html options', () => {
   it('opens the worked example at a step, with the controls when asked', async () => {
-    const opened = await openPage(browser!, `${inject('siteUrl')}embed.html?view=example&step=8&controls=true`, { width: 700 });
+    const opened = await openPage(browser!, `${inject('siteUrl')}embed.html?view=example&step=8&controls=true`, {
+      width: 700,
+    });
     await opened.page.waitForSelector(READY);
     expect(await opened.page.locator(READY).getAttribute('data-view')).toBe('example');
-    await expect.poll(() => opened.page.locator(`${READY} h3, ${READY} h2`).allTextContents())
+    await expect
+      .poll(() => opened.page.locator(`${READY} h3, ${READY} h2`).allTextContents())
       .toEqual(expect.arrayContaining([expect.stringMatching(/Embeddings \+ PE/)]));
     expect(await opened.cspViolations()).toEqual([]);
     expect(opened.problems.consoleErrors).toEqual([]);
@@ -83,20 +88,26 @@ describe('embed.html obeys a setting or refuses it visibly (issue 16, item 15)',
     const opened = await openPage(browser!, `${inject('siteUrl')}embed.html?${query}`, {
       width: 700,
       height: 450,
-      beforeNavigate: async (page) => void await page.addInitScript(() => {
-        const messages: string[] = [];
-        (window as unknown as { refused: string[] }).refused = messages;
-        // Capture phase: the event does not bubble, but passes the window on its way down.
-        window.addEventListener('error', (event) => {
-          if (event instanceof CustomEvent) messages.push(event.detail.message);
-        }, true);
-      }),
+      beforeNavigate: async (page) =>
+        void (await page.addInitScript(() => {
+          const messages: string[] = [];
+          (window as unknown as { refused: string[] }).refused = messages;
+          // Capture phase: the event does not bubble, but passes the window on its way down.
+          window.addEventListener(
+            'error',
+            (event) => {
+              if (event instanceof CustomEvent) messages.push(event.detail.message);
+            },
+            true,
+          );
+        })),
     });
     await opened.page.waitForSelector('pe-explorer');
     return opened;
   }
 
-  const refused = (opened: OpenedPage) => opened.page.evaluate(() => (window as unknown as { refused: string[] }).refused);
+  const refused = (opened: OpenedPage) =>
+    opened.page.evaluate(() => (window as unknown as { refused: string[] }).refused);
 
   it('step=3 opens step 3 as the page numbers it, with no notice', async () => {
     const opened = await openEmbed('view=example&step=3');
@@ -121,13 +132,37 @@ describe('embed.html obeys a setting or refuses it visibly (issue 16, item 15)',
 
   // Each refusal names the value as the link wrote it and what is allowed.
   const cases: { query: string; notice: RegExp; view: string | null }[] = [
-    { query: 'view=heatmaps', notice: /view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order\./, view: null },
-    { query: 'view=example&step=9', notice: /step="9" is not allowed: use a whole number from 1 to 8/, view: 'example' },
-    { query: 'view=example&step=0', notice: /step="0" is not allowed: use a whole number from 1 to 8/, view: 'example' },
-    { query: 'view=heatmap&d=5000', notice: /d="5000" is not allowed: use a whole number from 1 to 1024\./, view: 'heatmap' },
+    {
+      query: 'view=heatmaps',
+      notice: /view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order\./,
+      view: null,
+    },
+    {
+      query: 'view=example&step=9',
+      notice: /step="9" is not allowed: use a whole number from 1 to 8/,
+      view: 'example',
+    },
+    {
+      query: 'view=example&step=0',
+      notice: /step="0" is not allowed: use a whole number from 1 to 8/,
+      view: 'example',
+    },
+    {
+      query: 'view=heatmap&d=5000',
+      notice: /d="5000" is not allowed: use a whole number from 1 to 1024\./,
+      view: 'heatmap',
+    },
     { query: 'view=heatmap&L=0', notice: /L="0" is not allowed: use a whole number from 1 to 5000\./, view: 'heatmap' },
-    { query: 'view=heatmap&n=1', notice: /n="1" is not allowed: use a number greater than 1 and at most 1000000\./, view: 'heatmap' },
-    { query: 'view=heatmap&layout=diagonal', notice: /layout="diagonal" is not allowed: use interleaved or split\./, view: 'heatmap' },
+    {
+      query: 'view=heatmap&n=1',
+      notice: /n="1" is not allowed: use a number greater than 1 and at most 1000000\./,
+      view: 'heatmap',
+    },
+    {
+      query: 'view=heatmap&layout=diagonal',
+      notice: /layout="diagonal" is not allowed: use interleaved or split\./,
+      view: 'heatmap',
+    },
   ];
 
   for (const { query, notice, view } of cases) {

@@ -5,9 +5,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { addPositionalEncoding } from '../../web/lib/index.js';
 import {
-  DIV_TERM_D4_N100, DIV_TERM_D4_N10000, EMBEDDINGS, PE_N100_2_DECIMALS, PE_N100_4_DECIMALS,
-  PE_N100_FIRST_6_ROWS, PE_N10000_2_DECIMALS, SUMS_DIFFERING_N100, SUMS_DIFFERING_N10000, SUMS_N100,
-  SUMS_N10000, TOKENS,
+  DIV_TERM_D4_N100,
+  DIV_TERM_D4_N10000,
+  EMBEDDINGS,
+  PE_N100_2_DECIMALS,
+  PE_N100_4_DECIMALS,
+  PE_N100_FIRST_6_ROWS,
+  PE_N10000_2_DECIMALS,
+  SUMS_DIFFERING_N100,
+  SUMS_DIFFERING_N10000,
+  SUMS_N100,
+  SUMS_N10000,
+  TOKENS,
 } from './fixtures/article-example.js';
 import { launchChromium, openPage, type OpenedPage } from './support/open-page.js';
 import { focusedElement } from './support/shadow-dom.js';
@@ -52,11 +61,17 @@ async function clickNext(page: Page): Promise<void> {
 }
 
 /** Every sum within one unit in the last digit of the print; exactly the print except where marked. */
-async function expectSums(page: Page, printed: number[][][], differing: ReadonlyArray<readonly [number, number, number]>, base: 100 | 10000): Promise<void> {
+async function expectSums(
+  page: Page,
+  printed: number[][][],
+  differing: ReadonlyArray<readonly [number, number, number]>,
+  base: 100 | 10000,
+): Promise<void> {
   const article = printed.flat(2);
   const shown = await tensorCells(page, 'sums');
   expect(shown).toHaveLength(72);
-  const marked = await page.locator(`${PANEL} .ex-tensor-box[data-tensor="sums"] [role="gridcell"]`)
+  const marked = await page
+    .locator(`${PANEL} .ex-tensor-box[data-tensor="sums"] [role="gridcell"]`)
     .evaluateAll((cells) => cells.flatMap((cell, k) => (cell.classList.contains('ex-differs') ? [k] : [])));
   expect(marked).toEqual(differing.map(flatIndex));
   // The list agrees with the package: printed embeddings + PE, rounded as the page rounds.
@@ -73,7 +88,9 @@ async function expectSums(page: Page, printed: number[][][], differing: Readonly
   const [first] = differing;
   if (first) {
     const title = await page.getAttribute(
-      `${PANEL} .ex-tensor-box[data-tensor="sums"] [data-index="${flatIndex(first)}"]`, 'title');
+      `${PANEL} .ex-tensor-box[data-tensor="sums"] [data-index="${flatIndex(first)}"]`,
+      'title',
+    );
     expect(title).toContain(`the article prints ${article[flatIndex(first)]!.toFixed(2)}`);
   }
 }
@@ -102,8 +119,11 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
     const caveat = await page.textContent(`${PANEL} .ex-caveat`);
     expect(caveat).toMatch(/Reconstructed/);
     expect(caveat).toMatch(/not the article’s/);
-    const tokens = await page.locator(`${PANEL} .ex-tokens`).evaluateAll((lists) =>
-      lists.map((list) => Array.from(list.querySelectorAll('.ex-token-word'), (word) => word.textContent)));
+    const tokens = await page
+      .locator(`${PANEL} .ex-tokens`)
+      .evaluateAll((lists) =>
+        lists.map((list) => Array.from(list.querySelectorAll('.ex-token-word'), (word) => word.textContent)),
+      );
     expect(tokens).toEqual(TOKENS);
     const vocabulary = [...new Set(TOKENS.flat())].sort();
     const indices = TOKENS.flat().map((token) => String(vocabulary.indexOf(token)));
@@ -248,7 +268,11 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
   });
 
   it('keeps its tensors inside their own scrolling box at 375 px', async () => {
-    const narrow = await openPage(browser!, `${inject('siteUrl')}#view=example&step=8&en=100`, { width: 375, height: 800, colorScheme: 'dark' });
+    const narrow = await openPage(browser!, `${inject('siteUrl')}#view=example&step=8&en=100`, {
+      width: 375,
+      height: 800,
+      colorScheme: 'dark',
+    });
     otherPages.push(narrow);
     await narrow.page.waitForSelector(`${PANEL}[data-ready="true"]`);
     const sizes = await narrow.page.locator('.ex-tensor-box[data-tensor="sums"]').evaluate((box: HTMLElement) => {

@@ -10,7 +10,9 @@ import { DEFAULT_VIEW_FONTS } from '../js/fixtures/default-view-fonts.js';
 import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
 
 /** A digest of the heatmap canvas: size, opaque pixel count, distinct colours, and a hash. */
-async function canvasDigest(page: Page): Promise<{ width: number; height: number; opaque: number; colours: number; hash: number }> {
+async function canvasDigest(
+  page: Page,
+): Promise<{ width: number; height: number; opaque: number; colours: number; hash: number }> {
   return page.locator('#heatmap').evaluate((canvas: HTMLCanvasElement) => {
     const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
     const colours = new Set<number>();
@@ -66,11 +68,18 @@ describe('explorer page (vite build + preview, Chromium)', () => {
     // KaTeX's faces: woff2, and only those the size budget counts for the default view.
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
-      return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /\.(woff2?|ttf)$/.test(path)).map((path) => path.split('/').pop()!);
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\.(woff2?|ttf)$/.test(path))
+        .map((path) => path.split('/').pop()!);
     });
     expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.filter((file) => !DEFAULT_VIEW_FONTS.some((face) => file.startsWith(`${face}-`) && file.endsWith('.woff2')))).toEqual([]);
+    expect(
+      fonts.filter(
+        (file) => !DEFAULT_VIEW_FONTS.some((face) => file.startsWith(`${face}-`) && file.endsWith('.woff2')),
+      ),
+    ).toEqual([]);
   });
 
   it('paints the heatmap and labels both axes and the colour bar', async () => {
@@ -127,7 +136,11 @@ describe('explorer page (vite build + preview, Chromium)', () => {
     const table = sinusoidal(10, 4, { base: 100 });
     // The article's gen_pe(10, 4, 100) table, rounded to 4 decimals.
     const article: Array<[number, number, string]> = [
-      [1, 0, '0.8415'], [2, 1, '-0.4161'], [1, 2, '0.0998'], [9, 3, '0.6216'], [0, 1, '1.0000'],
+      [1, 0, '0.8415'],
+      [2, 1, '-0.4161'],
+      [1, 2, '0.0998'],
+      [9, 3, '0.6216'],
+      [0, 1, '1.0000'],
     ];
     for (const [pos, dimension, printed] of article) {
       await hoverCell(page, pos, dimension, 10, 4);
@@ -140,9 +153,20 @@ describe('explorer page (vite build + preview, Chromium)', () => {
     }
     await hoverCell(page, 1, 0, 10, 4);
     const first = await readout(page);
-    expect(first).toMatchObject({ pair: '0', function: 'sin', frequency: '1 rad/pos', angle: '1 rad', value: '0.841471' });
+    expect(first).toMatchObject({
+      pair: '0',
+      function: 'sin',
+      frequency: '1 rad/pos',
+      angle: '1 rad',
+      value: '0.841471',
+    });
     await hoverCell(page, 3, 2, 10, 4);
-    expect(await readout(page)).toMatchObject({ pair: '1', function: 'sin', frequency: '0.1 rad/pos', angle: '0.3 rad' });
+    expect(await readout(page)).toMatchObject({
+      pair: '1',
+      function: 'sin',
+      frequency: '0.1 rad/pos',
+      angle: '0.3 rad',
+    });
   });
 
   it('prints the values inside the cells of a small table', async () => {

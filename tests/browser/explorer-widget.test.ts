@@ -18,12 +18,22 @@ const repoRoot = new URL('../../', import.meta.url).pathname;
 
 /** The readout fields of the widget `host`'s heatmap. */
 async function readout(host: Locator): Promise<Record<string, string>> {
-  return host.locator('#readout [data-field]').evaluateAll((elements: HTMLElement[]) =>
-    Object.fromEntries(elements.map((element) => [element.dataset.field!, element.textContent ?? ''])));
+  return host
+    .locator('#readout [data-field]')
+    .evaluateAll((elements: HTMLElement[]) =>
+      Object.fromEntries(elements.map((element) => [element.dataset.field!, element.textContent ?? ''])),
+    );
 }
 
 /** Moves the mouse over cell (pos, dimension) of the rows × cols heatmap inside `host`. */
-async function hoverCell(page: Page, host: Locator, pos: number, dimension: number, rows: number, cols: number): Promise<void> {
+async function hoverCell(
+  page: Page,
+  host: Locator,
+  pos: number,
+  dimension: number,
+  rows: number,
+  cols: number,
+): Promise<void> {
   const canvas = host.locator('#heatmap');
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
@@ -46,7 +56,12 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     folder = mkdtempSync(join(tmpdir(), 'pe-widget-page-'));
     cpSync(join(repoRoot, 'tests/browser/fixtures/two-widgets'), folder, { recursive: true });
     cpSync(join(repoRoot, 'dist/lib'), join(folder, 'lib'), { recursive: true });
-    server = await preview({ configFile: false, logLevel: 'warn', build: { outDir: folder }, preview: { host: '127.0.0.1', port: 0 } });
+    server = await preview({
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir: folder },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
     url = server.resolvedUrls!.local[0]!;
     browser = await launchChromium();
     opened.push(await openPage(browser, url, { width: 1280, height: 900 }));
@@ -63,7 +78,7 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('shows each widget\'s one view, from its attributes, without the tab bar', async () => {
+  it("shows each widget's one view, from its attributes, without the tab bar", async () => {
     expect(await first.locator('#figure-shape').textContent()).toBe('10 positions × 4 dimensions');
     expect(await second.locator('#curves-shape').textContent()).toBe('(d_model = 20, L = 100, n = 10000, interleaved)');
     for (const host of [first, second]) {
@@ -73,9 +88,13 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     expect(await second.locator('path.series-line').count()).toBe(4);
   });
 
-  it('reads the article\'s values from the heatmap widget', async () => {
+  it("reads the article's values from the heatmap widget", async () => {
     const table = sinusoidal(10, 4, { base: 100 });
-    for (const [pos, dimension, printed] of [[1, 0, '0.8415'], [2, 1, '-0.4161'], [9, 3, '0.6216']] as const) {
+    for (const [pos, dimension, printed] of [
+      [1, 0, '0.8415'],
+      [2, 1, '-0.4161'],
+      [9, 3, '0.6216'],
+    ] as const) {
       await hoverCell(page, first, pos, dimension, 10, 4);
       const shown = await readout(first);
       expect(shown).toMatchObject({ pos: String(pos), dimension: String(dimension) });
@@ -91,7 +110,7 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     expect(await first.locator('#readout').getAttribute('aria-live')).toBe('polite');
   });
 
-  it('keeps each widget\'s state its own: attributes and controls change only their widget', async () => {
+  it("keeps each widget's state its own: attributes and controls change only their widget", async () => {
     await page.evaluate(() => document.getElementById('first')!.setAttribute('d-model', '6'));
     await expect.poll(() => first.locator('#figure-shape').textContent()).toBe('10 positions × 6 dimensions');
     expect(await first.locator('#dmodel-number').inputValue()).toBe('6');
@@ -100,7 +119,9 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     expect(await second.locator('#curves-shape').textContent()).toBe('(d_model = 20, L = 100, n = 10000, interleaved)');
 
     await second.locator('#length-number').fill('40');
-    await expect.poll(() => second.locator('#curves-shape').textContent()).toBe('(d_model = 20, L = 40, n = 10000, interleaved)');
+    await expect
+      .poll(() => second.locator('#curves-shape').textContent())
+      .toBe('(d_model = 20, L = 40, n = 10000, interleaved)');
     expect(await first.locator('#figure-shape').textContent()).toBe('10 positions × 6 dimensions');
     expect(await first.locator('#length-number').inputValue()).toBe('10');
 
@@ -109,7 +130,9 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     await page.evaluate(() => document.getElementById('first')!.setAttribute('length', 'many'));
     await nextFrames(page);
     expect(await first.locator('#figure-shape').textContent()).toBe('10 positions × 6 dimensions');
-    expect(await first.locator('#setting-notice').textContent()).toBe('length="many" is not allowed: use a whole number from 1 to 5000.');
+    expect(await first.locator('#setting-notice').textContent()).toBe(
+      'length="many" is not allowed: use a whole number from 1 to 5000.',
+    );
     await page.evaluate(() => document.getElementById('first')!.setAttribute('length', '10'));
     expect(await first.locator('#setting-notice').isHidden()).toBe(true);
     await page.evaluate(() => document.getElementById('first')!.removeAttribute('d-model'));
@@ -156,14 +179,18 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     const notice = first.locator('#setting-notice');
     expect(await notice.isHidden()).toBe(true);
     // Sets `name` to `value` on the first widget and returns the messages of its error events.
-    const set = (name: string, value: string) => firstTag.evaluate((element, [name, value]) => {
-      const messages: string[] = [];
-      const listener = (event: Event) => messages.push((event as CustomEvent<{ message: string }>).detail.message);
-      element.addEventListener('error', listener);
-      element.setAttribute(name!, value!);
-      element.removeEventListener('error', listener);
-      return messages;
-    }, [name, value]);
+    const set = (name: string, value: string) =>
+      firstTag.evaluate(
+        (element, [name, value]) => {
+          const messages: string[] = [];
+          const listener = (event: Event) => messages.push((event as CustomEvent<{ message: string }>).detail.message);
+          element.addEventListener('error', listener);
+          element.setAttribute(name!, value!);
+          element.removeEventListener('error', listener);
+          return messages;
+        },
+        [name, value],
+      );
 
     for (const [name, value, allowed] of [
       ['step', '9', 'use a whole number from 1 to 8'],
@@ -179,10 +206,13 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
       expect(await notice.isVisible()).toBe(true);
       expect(await notice.textContent()).toBe(messages[0]);
       // The previous value stayed; writing it back (or removing the attribute) clears the notice.
-      await firstTag.evaluate((element, [name, before]) => {
-        if (before === null) element.removeAttribute(name!);
-        else element.setAttribute(name!, before);
-      }, [name, before] as const);
+      await firstTag.evaluate(
+        (element, [name, before]) => {
+          if (before === null) element.removeAttribute(name!);
+          else element.setAttribute(name!, before);
+        },
+        [name, before] as const,
+      );
       expect(await notice.isHidden()).toBe(true);
     }
     // The heatmap kept its table throughout.
@@ -190,7 +220,9 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
 
     // An unknown view: the notice and no view at all, never the heatmap in its place.
     const messages = await set('view', 'heatmaps');
-    expect(messages).toEqual(['view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order.']);
+    expect(messages).toEqual([
+      'view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order.',
+    ]);
     expect(await notice.textContent()).toBe(messages[0]);
     expect(await first.locator('#view-panels').isHidden()).toBe(true);
     expect(await first.locator('[role="tablist"]').isHidden()).toBe(true);
@@ -207,7 +239,9 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
       element.setAttribute('view', 'example');
       element.setAttribute('step', '12');
       const messages: string[] = [];
-      element.addEventListener('error', (event: Event) => messages.push((event as CustomEvent<{ message: string }>).detail.message));
+      element.addEventListener('error', (event: Event) =>
+        messages.push((event as CustomEvent<{ message: string }>).detail.message),
+      );
       document.body.append(element);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const notice = element.shadowRoot!.querySelector<HTMLElement>('#setting-notice')!;
@@ -223,7 +257,9 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
   });
 
   it('shares one WebAssembly instance: the page fetched one .wasm and one copy of the package', async () => {
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
     expect(fetched.filter((path) => path.endsWith('.wasm'))).toEqual(['/lib/wasm/positional_encoding_simd.wasm']);
     expect(fetched.filter((path) => path.endsWith('/index.js'))).toEqual(['/lib/index.js']);
     expect(fetched.filter((path) => path.endsWith('.mjs'))).toEqual(['/lib/wasm/positional_encoding_simd.mjs']);
@@ -238,7 +274,11 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     const direct = await page.evaluate(`import('/lib/index.js').then(({ runtimeInfo, sinusoidal }) =>
       ({ simd: runtimeInfo().simd, value: sinusoidal(2, 4, { base: 100 })[4] }))`);
     expect(direct).toEqual({ simd: true, value: Math.fround(Math.sin(1)) });
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.wasm')).length)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.wasm')).length,
+      ),
+    ).toBe(1);
   });
 
   it('keeps its styles in: page rules do not reach inside, its rules do not reach out', async () => {
@@ -248,7 +288,12 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     }));
     expect(inside.color).not.toBe('rgb(190, 0, 0)');
     expect(inside.font).not.toMatch(/Georgia/);
-    expect(await first.locator('.preset-buttons button').first().evaluate((button) => getComputedStyle(button).fontFamily)).not.toMatch(/Courier/);
+    expect(
+      await first
+        .locator('.preset-buttons button')
+        .first()
+        .evaluate((button) => getComputedStyle(button).fontFamily),
+    ).not.toMatch(/Courier/);
     expect(await first.locator('#controls').evaluate((form) => getComputedStyle(form).borderTopStyle)).toBe('solid');
 
     const host = await page.evaluate(() => {
@@ -259,7 +304,9 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
         controls: style('host-controls').borderTopStyle,
         body: getComputedStyle(document.body).fontFamily,
         // Only @font-face rules (KaTeX's) are added to the document.
-        documentRules: document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.constructor.name)),
+        documentRules: document.adoptedStyleSheets.flatMap((sheet) =>
+          [...sheet.cssRules].map((rule) => rule.constructor.name),
+        ),
       };
     });
     expect(host).toMatchObject({ text: 'rgb(190, 0, 0)', heading: '30px', controls: 'dashed' });
@@ -268,19 +315,26 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
 
     // The documented way in: custom properties set on the element restyle that one widget.
     await second.evaluate((element: HTMLElement) => element.style.setProperty('--accent', 'rgb(1, 2, 3)'));
-    const accent = (widget: Locator) => widget.locator('label[for="scale-none"]').evaluate((label) => getComputedStyle(label).backgroundColor);
+    const accent = (widget: Locator) =>
+      widget.locator('label[for="scale-none"]').evaluate((label) => getComputedStyle(label).backgroundColor);
     expect(await accent(second)).toBe('rgb(1, 2, 3)');
     expect(await accent(first)).not.toBe('rgb(1, 2, 3)');
     await second.evaluate((element: HTMLElement) => element.style.removeProperty('--accent'));
   });
 
   it('fits its container: wide layout at full width, the narrow one in a 360 px column', async () => {
-    const layout = async (widget: Locator) => widget.evaluate((element) => {
-      const root = element.shadowRoot!;
-      const box = (selector: string) => root.querySelector(selector)!.getBoundingClientRect();
-      const grid = getComputedStyle(root.querySelector('.layout')!).gridTemplateColumns.split(' ').length;
-      return { width: element.getBoundingClientRect().width, grid, controls: box('#controls'), panel: box('.view-panel:not([hidden])') };
-    });
+    const layout = async (widget: Locator) =>
+      widget.evaluate((element) => {
+        const root = element.shadowRoot!;
+        const box = (selector: string) => root.querySelector(selector)!.getBoundingClientRect();
+        const grid = getComputedStyle(root.querySelector('.layout')!).gridTemplateColumns.split(' ').length;
+        return {
+          width: element.getBoundingClientRect().width,
+          grid,
+          controls: box('#controls'),
+          panel: box('.view-panel:not([hidden])'),
+        };
+      });
     const wide = await layout(first);
     expect(wide.width).toBeGreaterThan(1000);
     expect(wide.grid).toBe(2);
@@ -292,9 +346,15 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     expect(narrow.controls.bottom).toBeLessThanOrEqual(narrow.panel.top); // controls above it
     expect(narrow.panel.right - narrow.panel.left).toBeLessThanOrEqual(360);
     // Nothing inside is wider than the column.
-    const overflow = await second.evaluate((element) => [...element.shadowRoot!.querySelectorAll('*')]
-      .filter((child) => child.getBoundingClientRect().right > element.getBoundingClientRect().right + 0.5 && getComputedStyle(child).position !== 'absolute')
-      .map((child) => child.id || child.className));
+    const overflow = await second.evaluate((element) =>
+      [...element.shadowRoot!.querySelectorAll('*')]
+        .filter(
+          (child) =>
+            child.getBoundingClientRect().right > element.getBoundingClientRect().right + 0.5 &&
+            getComputedStyle(child).position !== 'absolute',
+        )
+        .map((child) => child.id || child.className),
+    );
     expect(overflow).toEqual([]);
     // The curves plot uses the narrow margins (figure under 520 px).
     const svgWidth = await second.locator('#curves-svg').evaluate((svg) => svg.getBoundingClientRect().width);
@@ -308,14 +368,19 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
       const widget = phone.page.locator('#first');
       await widget.locator('#figure[data-state="ready"]').waitFor();
       await phone.page.locator('#second [data-view="curves"][data-ready="true"]').waitFor();
-      expect(await widget.locator('#readout').evaluate((dl) => getComputedStyle(dl).gridTemplateColumns.split(' ').length)).toBe(2);
+      expect(
+        await widget.locator('#readout').evaluate((dl) => getComputedStyle(dl).gridTemplateColumns.split(' ').length),
+      ).toBe(2);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
       expect(await axeViolations(phone.page, 'main')).toEqual([]);
       // The KaTeX faces fetched for these default views are the ones the size budget counts.
       const fonts = await phone.page.evaluate(async () => {
         await document.fonts.ready;
-        return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
-          .filter((path) => path.endsWith('.woff2')).map((path) => path.split('/').pop()!.replace('.woff2', ''));
+        return performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.woff2'))
+          .map((path) => path.split('/').pop()!.replace('.woff2', ''));
       });
       expect(fonts.length).toBeGreaterThan(0);
       expect(fonts.filter((face) => !(DEFAULT_VIEW_FONTS as readonly string[]).includes(face))).toEqual([]);

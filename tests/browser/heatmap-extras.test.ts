@@ -37,7 +37,10 @@ async function typesetTex(page: Page, selector: string): Promise<string> {
 }
 
 /** Sets the shared controls through their number boxes and the layout select. */
-async function setTable(page: Page, values: { length: number; dModel: number; base: number; layout: 'interleaved' | 'split' }): Promise<void> {
+async function setTable(
+  page: Page,
+  values: { length: number; dModel: number; base: number; layout: 'interleaved' | 'split' },
+): Promise<void> {
   await page.fill('#dmodel-number', String(values.dModel));
   await page.fill('#length-number', String(values.length));
   await page.fill('#base-number', String(values.base));
@@ -87,7 +90,12 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
   it('fills formula (15.1) with the hovered cell’s numbers', async () => {
     const table = sinusoidal(100, 128);
     expect(await page.locator('#cell-formula .katex').count()).toBe(1);
-    for (const [pos, dimension] of [[40, 38], [40, 39], [7, 0], [99, 127]] as const) {
+    for (const [pos, dimension] of [
+      [40, 38],
+      [40, 39],
+      [7, 0],
+      [99, 127],
+    ] as const) {
       await hoverCell(page, pos, dimension, 100, 128);
       const tex = await typesetTex(page, '#cell-formula');
       const pair = Math.floor(dimension / 2);
@@ -96,7 +104,7 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
       expect(tex).toContain(`\\${fn}` + String.raw`\!\left(${pos} \,/\, 10000^{${2 * pair}/128}\right)`);
       const match = new RegExp(String.raw`\\${fn}\(([-\d.e]+)\) \\approx (-?[\d.]+)$`).exec(tex);
       expect(match, tex).not.toBeNull();
-      const angle = pos * 10000 ** (-2 * pair / 128);
+      const angle = pos * 10000 ** ((-2 * pair) / 128);
       expect(Math.abs(Number(match![1]) - angle)).toBeLessThanOrEqual(Math.max(1e-12, angle * 5e-6));
       expect(Math.abs(Number(match![2]) - table[pos * 128 + dimension]!)).toBeLessThan(5e-7);
       // The readout (the aria-live part) shows the same value.
@@ -115,9 +123,12 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
       const box = canvas.getBoundingClientRect();
       // Twenty moves across different cells within one frame.
       for (let k = 0; k < 20; k++) {
-        canvas.dispatchEvent(new PointerEvent('pointermove', {
-          clientX: box.left + ((k * 5 + 0.5) / 128) * box.width, clientY: box.top + ((k + 0.5) / 100) * box.height,
-        }));
+        canvas.dispatchEvent(
+          new PointerEvent('pointermove', {
+            clientX: box.left + ((k * 5 + 0.5) / 128) * box.width,
+            clientY: box.top + ((k + 0.5) / 100) * box.height,
+          }),
+        );
       }
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       observer.disconnect();
@@ -146,7 +157,9 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     for (const [quantity, values] of Object.entries(expected)) {
       const shown = await page.locator(`#scaling-panel td[data-q="${quantity}"]`).allTextContents();
       expect(shown).toHaveLength(8);
-      shown.forEach((text, j) => expect(Math.abs(Number(text) - values[j]!), `${quantity}[${j}]`).toBeLessThanOrEqual(5.01e-5));
+      shown.forEach((text, j) =>
+        expect(Math.abs(Number(text) - values[j]!), `${quantity}[${j}]`).toBeLessThanOrEqual(5.01e-5),
+      );
     }
     // (15.2) itself: √128·x + PE, from the numbers the package returned.
     for (let j = 0; j < 8; j++) {
@@ -167,7 +180,14 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
       const canvas = element.querySelector('#heatmap') as HTMLCanvasElement;
       const box = canvas.getBoundingClientRect();
       const outer = element.getBoundingClientRect();
-      return { width: element.clientWidth, height: element.clientHeight, plotLeft: box.left - outer.left, plotTop: box.top - outer.top, plotWidth: box.width, plotHeight: box.height };
+      return {
+        width: element.clientWidth,
+        height: element.clientHeight,
+        plotLeft: box.left - outer.left,
+        plotTop: box.top - outer.top,
+        plotWidth: box.width,
+        plotHeight: box.height,
+      };
     });
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-action="png"]')]);
     expect(download.suggestedFilename()).toBe('pe-L10-d4-n100-interleaved.png');
@@ -175,35 +195,63 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     expect(pngSize(bytes)).toEqual({ width: figure.width * 2, height: figure.height * 2 });
 
     // Decode it in the page: the cells are the on-screen colours and the axes are drawn.
-    const check = await page.locator('#heatmap').evaluate(async (heatmap: HTMLCanvasElement, { base64, figure }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const screen = heatmap.getContext('2d')!;
-      const cells: Array<{ png: number[]; screen: number[] }> = [];
-      for (const [pos, dim] of [[0, 0], [1, 0], [2, 1], [9, 3]] as const) {
-        // Off-centre: the cell's printed value sits in its middle.
-        const fx = (dim + 0.15) / 4;
-        const fy = (pos + 0.2) / 10;
-        cells.push({
-          png: [...context.getImageData(Math.round((figure.plotLeft + fx * figure.plotWidth) * 2), Math.round((figure.plotTop + fy * figure.plotHeight) * 2), 1, 1).data],
-          screen: [...screen.getImageData(Math.floor(fx * heatmap.width), Math.floor(fy * heatmap.height), 1, 1).data],
-        });
-      }
-      // The y axis labels sit left of the plot: some pixels there differ from the background.
-      const axis = context.getImageData(0, Math.round(figure.plotTop * 2), Math.round(figure.plotLeft * 2) - 4, Math.round(figure.plotHeight * 2)).data;
-      const background = [...context.getImageData(1, 1, 1, 1).data];
-      let inked = 0;
-      for (let k = 0; k < axis.length; k += 4) {
-        if (Math.abs(axis[k]! - background[0]!) + Math.abs(axis[k + 1]! - background[1]!) + Math.abs(axis[k + 2]! - background[2]!) > 120) inked++;
-      }
-      return { cells, inked, background };
-    }, { base64: bytes.toString('base64'), figure });
+    const check = await page.locator('#heatmap').evaluate(
+      async (heatmap: HTMLCanvasElement, { base64, figure }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const screen = heatmap.getContext('2d')!;
+        const cells: Array<{ png: number[]; screen: number[] }> = [];
+        for (const [pos, dim] of [
+          [0, 0],
+          [1, 0],
+          [2, 1],
+          [9, 3],
+        ] as const) {
+          // Off-centre: the cell's printed value sits in its middle.
+          const fx = (dim + 0.15) / 4;
+          const fy = (pos + 0.2) / 10;
+          cells.push({
+            png: [
+              ...context.getImageData(
+                Math.round((figure.plotLeft + fx * figure.plotWidth) * 2),
+                Math.round((figure.plotTop + fy * figure.plotHeight) * 2),
+                1,
+                1,
+              ).data,
+            ],
+            screen: [
+              ...screen.getImageData(Math.floor(fx * heatmap.width), Math.floor(fy * heatmap.height), 1, 1).data,
+            ],
+          });
+        }
+        // The y axis labels sit left of the plot: some pixels there differ from the background.
+        const axis = context.getImageData(
+          0,
+          Math.round(figure.plotTop * 2),
+          Math.round(figure.plotLeft * 2) - 4,
+          Math.round(figure.plotHeight * 2),
+        ).data;
+        const background = [...context.getImageData(1, 1, 1, 1).data];
+        let inked = 0;
+        for (let k = 0; k < axis.length; k += 4) {
+          if (
+            Math.abs(axis[k]! - background[0]!) +
+              Math.abs(axis[k + 1]! - background[1]!) +
+              Math.abs(axis[k + 2]! - background[2]!) >
+            120
+          )
+            inked++;
+        }
+        return { cells, inked, background };
+      },
+      { base64: bytes.toString('base64'), figure },
+    );
     for (const cell of check.cells) {
       cell.png.slice(0, 3).forEach((channel, k) => expect(Math.abs(channel - cell.screen[k]!)).toBeLessThanOrEqual(2));
     }
@@ -244,7 +292,9 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     expect(numpy).toContain('pe = positional_encoding(37, 21, n=500)[0]');
     expect(numpy).toContain('pe = np.concatenate([pe[:, 0::2], pe[:, 1::2]], axis=1)');
     const pytorch = await copied('pytorch', 'PyTorch');
-    expect(pytorch).toContain('div_term = torch.exp(torch.arange(0, d_model, 2, dtype=torch.float64) * -(math.log(n) / d_model))');
+    expect(pytorch).toContain(
+      'div_term = torch.exp(torch.arange(0, d_model, 2, dtype=torch.float64) * -(math.log(n) / d_model))',
+    );
     expect(pytorch).toContain('pe[:, 1::2] = torch.cos(k * div_term[: d_model // 2])'); // d = 21 is odd
     expect(pytorch).toContain('pe = gen_pe(37, 21, 500)[0]');
     expect(pytorch).toContain('pe = torch.cat([pe[:, 0::2], pe[:, 1::2]], dim=1)');
@@ -263,7 +313,10 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
 
   it('shows the text to copy by hand when the clipboard refuses', async () => {
     await page.evaluate(() => {
-      Object.defineProperty(navigator.clipboard, 'writeText', { configurable: true, value: () => Promise.reject(new Error('denied')) });
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        configurable: true,
+        value: () => Promise.reject(new Error('denied')),
+      });
     });
     await page.click('button[data-action="link"]');
     await expect.poll(() => page.isVisible('.copy-fallback')).toBe(true);
@@ -292,8 +345,15 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     const state = async (target: Page) => ({
       // The same cell under the cursor on both pages, so the filled formula matches too.
       hovered: (await hoverCell(target, 0, 0, 48, 30), await typesetTex(target, '#cell-formula')),
-      inputs: await target.locator('#controls input, #controls select').evaluateAll((elements: (HTMLInputElement | HTMLSelectElement)[]) =>
-        elements.map((element) => (element instanceof HTMLInputElement && element.type === 'radio' ? `${element.id}:${element.checked}` : `${element.id}=${element.value}`))),
+      inputs: await target
+        .locator('#controls input, #controls select')
+        .evaluateAll((elements: (HTMLInputElement | HTMLSelectElement)[]) =>
+          elements.map((element) =>
+            element instanceof HTMLInputElement && element.type === 'radio'
+              ? `${element.id}:${element.checked}`
+              : `${element.id}=${element.value}`,
+          ),
+        ),
       title: await target.textContent('#figure-title'),
       canvas: await canvasHash(target),
       scaling: await target.isVisible('#scaling-panel'),

@@ -69,9 +69,11 @@ describe('word-order view', () => {
     for (const values of Object.values(embedding)) expect(values).toHaveLength(8);
     const pe = await readTable(page, 'order-pe');
     const table = sinusoidal(3, 8);
-    [0, 1, 2].forEach((pos) => pe[`pos${pos}`]!.forEach((value, j) => {
-      expect(Math.abs(value - table[pos * 8 + j]!)).toBeLessThanOrEqual(5e-5 + 1e-9);
-    }));
+    [0, 1, 2].forEach((pos) =>
+      pe[`pos${pos}`]!.forEach((value, j) => {
+        expect(Math.abs(value - table[pos * 8 + j]!)).toBeLessThanOrEqual(5e-5 + 1e-9);
+      }),
+    );
   });
 
   it('without PE: the pooled vectors of both sentences are equal, component by component', async () => {
@@ -94,14 +96,19 @@ describe('word-order view', () => {
     });
   });
 
-  it('with PE: each word\'s input is its vector plus the encoding of its position', async () => {
+  it("with PE: each word's input is its vector plus the encoding of its position", async () => {
     const embedding = await readTable(page, 'order-embedding');
     const pe = await readTable(page, 'order-pe');
-    for (const [id, words] of [['order-inputs-a', WORDS_A], ['order-inputs-b', WORDS_B]] as const) {
+    for (const [id, words] of [
+      ['order-inputs-a', WORDS_A],
+      ['order-inputs-b', WORDS_B],
+    ] as const) {
       const inputs = await readTable(page, id);
-      words.forEach((word, pos) => inputs[word]!.forEach((value, j) => {
-        expect(Math.abs(value - (embedding[word]![j]! + pe[`pos${pos}`]![j]!))).toBeLessThanOrEqual(1e-4 + 1e-9);
-      }));
+      words.forEach((word, pos) =>
+        inputs[word]!.forEach((value, j) => {
+          expect(Math.abs(value - (embedding[word]![j]! + pe[`pos${pos}`]![j]!))).toBeLessThanOrEqual(1e-4 + 1e-9);
+        }),
+      );
     }
     // "John" first and "John" last are different vectors now.
     expect((await readTable(page, 'order-inputs-a')).John).not.toEqual((await readTable(page, 'order-inputs-b')).John);
@@ -133,7 +140,9 @@ describe('word-order view', () => {
     attentionMean(WORDS_B.map((word) => inputsB[word]!)).forEach((expected, j) => {
       expect(Math.abs(attention.b![j]! - expected)).toBeLessThan(1e-3);
     });
-    expect(await page.locator('#order-summary').innerText()).toMatch(/With PE: the mean is .*, after self-attention different in \d+ of 8 components/);
+    expect(await page.locator('#order-summary').innerText()).toMatch(
+      /With PE: the mean is .*, after self-attention different in \d+ of 8 components/,
+    );
   });
 
   it('recomputes for d_model 16 and 4 and another base n', async () => {
@@ -158,9 +167,15 @@ describe('word-order view', () => {
 
   it('keeps its tables inside their own scrolling boxes at 375 px, light and dark, and passes axe-core', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const narrow = await openPage(browser!, `${inject('siteUrl')}#view=order`, { width: 375, height: 800, colorScheme });
+      const narrow = await openPage(browser!, `${inject('siteUrl')}#view=order`, {
+        width: 375,
+        height: 800,
+        colorScheme,
+      });
       await narrow.page.waitForSelector('#panel-order[data-ready="true"]');
-      expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await narrow.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       expect(await axeViolations(narrow.page, ['pe-explorer', '#panel-order'])).toEqual([]);
       expect(narrow.problems).toEqual({ consoleErrors: [], failedRequests: [], foreignRequests: [] });
       await narrow.page.close();

@@ -36,7 +36,10 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-async function readOutput(url: string, options: { widget?: boolean } = {}): Promise<{ text: string; problems: unknown; widget?: unknown }> {
+async function readOutput(
+  url: string,
+  options: { widget?: boolean } = {},
+): Promise<{ text: string; problems: unknown; widget?: unknown }> {
   const opened = await openPage(browser!, url);
   await opened.page.waitForFunction(() => document.querySelector('#out')?.textContent !== '');
   const text = (await opened.page.textContent('#out')) ?? '';
@@ -49,7 +52,9 @@ async function readOutput(url: string, options: { widget?: boolean } = {}): Prom
       shape: await page.locator('#figure-shape').textContent(),
       katexMain: await page.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.fonts].find((face) => face.family.replace(/"/g, '') === 'KaTeX_Main' && face.weight === '400' && face.style === 'normal')?.status;
+        return [...document.fonts].find(
+          (face) => face.family.replace(/"/g, '') === 'KaTeX_Main' && face.weight === '400' && face.style === 'normal',
+        )?.status;
       }),
     };
   }
@@ -66,10 +71,22 @@ describe('package consumers (from the npm pack tarball)', () => {
   it('type-checks in a TypeScript project with moduleResolution NodeNext', () => {
     const project = join(folder, 'ts');
     mkdirSync(project, { recursive: true });
-    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, types: [] },
-    }));
-    writeFileSync(join(project, 'main.ts'), `
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          strict: true,
+          noEmit: true,
+          types: [],
+        },
+      }),
+    );
+    writeFileSync(
+      join(project, 'main.ts'),
+      `
       import init, { sinusoidal, addPositionalEncoding, PositionalEncoding, allocate, type Layout } from 'positional-encoding';
       await init({ simd: true });
       const layout: Layout = 'split';
@@ -79,22 +96,31 @@ describe('package consumers (from the npm pack tarball)', () => {
       sinusoidal(6, 4, { out: buffer });
       buffer.free();
       new PositionalEncoding({ dModel: 4, maxLength: 10 }).forward(y, [1, 6, 4]);
-    `);
+    `,
+    );
     // The widget's declarations: the class, and the tag's element type.
-    writeFileSync(join(project, 'widget.ts'), `
+    writeFileSync(
+      join(project, 'widget.ts'),
+      `
       import { PeExplorer, type ExplorerView } from 'positional-encoding/explorer';
       const widget: PeExplorer = document.createElement('pe-explorer');
       const view: ExplorerView | null = widget.view;
       widget.view = view ?? 'curves';
       widget.setAttribute('d-model', '4');
       customElements.get('pe-explorer') satisfies CustomElementConstructor | undefined;
-    `);
+    `,
+    );
     writeFileSync(join(project, 'package.json'), '{ "type": "module" }\n');
     // A typo must fail to compile, proving the types are really read.
-    writeFileSync(join(project, 'typo.ts'), `import { sinusoidal } from 'positional-encoding'; sinusoidal(6, 4, { bse: 100 });`);
+    writeFileSync(
+      join(project, 'typo.ts'),
+      `import { sinusoidal } from 'positional-encoding'; sinusoidal(6, 4, { bse: 100 });`,
+    );
     const typeCheck = (): string => {
       try {
-        execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', project], { stdio: 'pipe' });
+        execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', project], {
+          stdio: 'pipe',
+        });
         return '';
       } catch (error) {
         return String((error as { stdout: Buffer }).stdout);
@@ -112,14 +138,20 @@ describe('package consumers (from the npm pack tarball)', () => {
 
     beforeAll(() => {
       mkdirSync(app(), { recursive: true });
-      writeFileSync(join(app(), 'index.html'), `<!doctype html>${HEAD}<p id="out"></p>
+      writeFileSync(
+        join(app(), 'index.html'),
+        `<!doctype html>${HEAD}<p id="out"></p>
         <pe-explorer view="heatmap" d-model="4" length="6" base="100"></pe-explorer>
-        <script type="module" src="./main.js"></script>\n`);
+        <script type="module" src="./main.js"></script>\n`,
+      );
       // The widget beside the API: both use the package's one module (and wasm instance).
       writeFileSync(join(app(), 'main.js'), `import 'positional-encoding/explorer';\n${APP_SCRIPT}`);
       // The one setting the README asks Vite 7 users for (the dev pre-bundler would move the glue
       // away from its .wasm).
-      writeFileSync(join(app(), 'vite.config.js'), "export default { optimizeDeps: { exclude: ['positional-encoding'] } };\n");
+      writeFileSync(
+        join(app(), 'vite.config.js'),
+        "export default { optimizeDeps: { exclude: ['positional-encoding'] } };\n",
+      );
     });
 
     afterAll(async () => {
@@ -128,8 +160,18 @@ describe('package consumers (from the npm pack tarball)', () => {
     });
 
     it('builds, and the built app computes the table and shows the widget', async () => {
-      await build({ root: app(), configFile: join(app(), 'vite.config.js'), logLevel: 'warn', build: { target: 'es2022' } });
-      server = await preview({ root: app(), configFile: join(app(), 'vite.config.js'), logLevel: 'warn', preview: { host: '127.0.0.1', port: 0 } });
+      await build({
+        root: app(),
+        configFile: join(app(), 'vite.config.js'),
+        logLevel: 'warn',
+        build: { target: 'es2022' },
+      });
+      server = await preview({
+        root: app(),
+        configFile: join(app(), 'vite.config.js'),
+        logLevel: 'warn',
+        preview: { host: '127.0.0.1', port: 0 },
+      });
       const { text, problems, widget } = await readOutput(server.resolvedUrls!.local[0]!, { widget: true });
       expect(text).toBe(EXPECTED_ROW_1);
       expect(widget).toEqual(WIDGET);
@@ -137,7 +179,12 @@ describe('package consumers (from the npm pack tarball)', () => {
     });
 
     it('runs in the dev server, widget included', async () => {
-      dev = await createServer({ root: app(), configFile: join(app(), 'vite.config.js'), logLevel: 'warn', server: { host: '127.0.0.1', port: 0 } });
+      dev = await createServer({
+        root: app(),
+        configFile: join(app(), 'vite.config.js'),
+        logLevel: 'warn',
+        server: { host: '127.0.0.1', port: 0 },
+      });
       await dev.listen();
       const { text, problems, widget } = await readOutput(dev.resolvedUrls!.local[0]!, { widget: true });
       expect(text).toBe(EXPECTED_ROW_1);
@@ -148,11 +195,25 @@ describe('package consumers (from the npm pack tarball)', () => {
 
   it('works from a static folder served like a CDN, in a plain HTML page', async () => {
     const site = join(folder, 'static-site');
-    cpSync(join(folder, 'node_modules/positional-encoding'), join(site, 'cdn/positional-encoding@0.1.0'), { recursive: true });
-    writeFileSync(join(site, 'index.html'), `<!doctype html>${HEAD}<p id="out"></p>
-      <script type="module" src="./main.js"></script>\n`);
-    writeFileSync(join(site, 'main.js'), APP_SCRIPT.replace("'positional-encoding'", "'./cdn/positional-encoding@0.1.0/dist/lib/index.js'"));
-    const server = await preview({ root: site, configFile: false, logLevel: 'warn', build: { outDir: site }, preview: { host: '127.0.0.1', port: 0 } });
+    cpSync(join(folder, 'node_modules/positional-encoding'), join(site, 'cdn/positional-encoding@0.1.0'), {
+      recursive: true,
+    });
+    writeFileSync(
+      join(site, 'index.html'),
+      `<!doctype html>${HEAD}<p id="out"></p>
+      <script type="module" src="./main.js"></script>\n`,
+    );
+    writeFileSync(
+      join(site, 'main.js'),
+      APP_SCRIPT.replace("'positional-encoding'", "'./cdn/positional-encoding@0.1.0/dist/lib/index.js'"),
+    );
+    const server = await preview({
+      root: site,
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir: site },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
     try {
       const { text, problems } = await readOutput(server.resolvedUrls!.local[0]!);
       expect(text).toBe(EXPECTED_ROW_1);
@@ -163,11 +224,22 @@ describe('package consumers (from the npm pack tarball)', () => {
   });
   it('shows <pe-explorer> from the static CDN folder: one module script and the tag', async () => {
     const site = join(folder, 'static-widget');
-    cpSync(join(folder, 'node_modules/positional-encoding'), join(site, 'cdn/positional-encoding@0.1.0'), { recursive: true });
-    writeFileSync(join(site, 'index.html'), `<!doctype html>${HEAD}
+    cpSync(join(folder, 'node_modules/positional-encoding'), join(site, 'cdn/positional-encoding@0.1.0'), {
+      recursive: true,
+    });
+    writeFileSync(
+      join(site, 'index.html'),
+      `<!doctype html>${HEAD}
       <script type="module" src="./cdn/positional-encoding@0.1.0/dist/lib/explorer.js"></script>
-      <pe-explorer view="heatmap" d-model="4" length="6" base="100"></pe-explorer>\n`);
-    const server = await preview({ root: site, configFile: false, logLevel: 'warn', build: { outDir: site }, preview: { host: '127.0.0.1', port: 0 } });
+      <pe-explorer view="heatmap" d-model="4" length="6" base="100"></pe-explorer>\n`,
+    );
+    const server = await preview({
+      root: site,
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir: site },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
     try {
       const opened = await openPage(browser!, server.resolvedUrls!.local[0]!);
       const { page } = opened;

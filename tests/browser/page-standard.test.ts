@@ -52,14 +52,18 @@ describe('page standard (vite build + preview, Chromium)', () => {
 
   describe('the distance view fits its colour scale to the data', () => {
     // d = 5 is odd: the diagonal is 2 + sin²(ω₂t), never ⌈5/2⌉ = 3, so a fixed ±3 scale is wrong.
-    for (const [d, L, n] of [[5, 10, 100], [64, 120, 10000]] as const) {
+    for (const [d, L, n] of [
+      [5, 10, 100],
+      [64, 120, 10000],
+    ] as const) {
       it(`symmetric about zero at the largest |value|, with its numbers shown (d = ${d}, L = ${L})`, async () => {
         const matrix = dotProductMatrix(L, d, { base: n });
         const extent = Math.max(...Array.from(matrix, Math.abs));
         const min = Math.min(...matrix);
         const page = await openView(browser!, `view=distance&d=${d}&L=${L}&n=${n}`);
-        const ticks = (await page.locator('#distance-overlay .axis-colour .tick').allTextContents())
-          .map((text) => Number(text.replace('−', '-')));
+        const ticks = (await page.locator('#distance-overlay .axis-colour .tick').allTextContents()).map((text) =>
+          Number(text.replace('−', '-')),
+        );
         // The bar prints 4 significant digits: each end within half a unit of the 4th digit.
         expect(Math.abs(ticks[0]! + extent)).toBeLessThanOrEqual(5e-4 * extent);
         expect(Math.abs(ticks[ticks.length - 1]! - extent)).toBeLessThanOrEqual(5e-4 * extent);
@@ -97,7 +101,8 @@ describe('page standard (vite build + preview, Chromium)', () => {
         expect(hrefs).toEqual(expect.arrayContaining(expected[view]));
         const text = (await sources.textContent())!;
         if (view === 'heatmap') expect(text).toContain('section 3.5');
-        if (expected[view].some((href) => href.includes('interdb'))) expect(text).toContain('equations (15.1) and (15.2) are its equation numbers');
+        if (expected[view].some((href) => href.includes('interdb')))
+          expect(text).toContain('equations (15.1) and (15.2) are its equation numbers');
         if (named[view]) expect(text).toMatch(named[view]!);
         expect(problems.foreignRequests).toEqual([]);
         await page.close();
@@ -109,14 +114,19 @@ describe('page standard (vite build + preview, Chromium)', () => {
     it('the curves open on The Annotated Transformer’s figure: d_model = 20, dimensions 4 to 7, 100 positions', async () => {
       const page = await openView(browser!, 'view=curves');
       expect(await page.textContent('#curves-shape')).toBe('(d_model = 20, L = 100, n = 10000, interleaved)');
-      expect(await page.$$eval('#curves-svg path.series-line', (paths) => paths.map((path) => path.getAttribute('data-key'))))
-        .toEqual(['4', '5', '6', '7']);
+      expect(
+        await page.$$eval('#curves-svg path.series-line', (paths) =>
+          paths.map((path) => path.getAttribute('data-key')),
+        ),
+      ).toEqual(['4', '5', '6', '7']);
       // The heatmap keeps its own default, and a d_model the reader chose is kept by every view.
       await page.getByRole('tab', { name: 'Heatmap' }).click();
       await expect.poll(() => page.textContent('#figure-shape')).toBe('100 positions × 128 dimensions');
       await page.fill('#dmodel-number', '64');
       await page.getByRole('tab', { name: 'Curves' }).click();
-      await expect.poll(() => page.textContent('#curves-shape')).toBe('(d_model = 64, L = 100, n = 10000, interleaved)');
+      await expect
+        .poll(() => page.textContent('#curves-shape'))
+        .toBe('(d_model = 64, L = 100, n = 10000, interleaved)');
       await page.close();
     });
 

@@ -19,8 +19,14 @@ const address = server.httpServer.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const width of [1280, 375]) {

@@ -33,7 +33,13 @@ async function canvasDigest(page: Page): Promise<{ width: number; height: number
 }
 
 /** Hovers cell (pos, dimension) of a rows × cols heatmap and returns the readout's value. */
-async function hoveredValue(page: Page, pos: number, dimension: number, rows: number, cols: number): Promise<{ pos: string; dimension: string; value: number }> {
+async function hoveredValue(
+  page: Page,
+  pos: number,
+  dimension: number,
+  rows: number,
+  cols: number,
+): Promise<{ pos: string; dimension: string; value: number }> {
   const heatmap = page.locator('#heatmap');
   await heatmap.scrollIntoViewIfNeeded();
   const box = (await heatmap.boundingBox())!;
@@ -45,16 +51,22 @@ async function hoveredValue(page: Page, pos: number, dimension: number, rows: nu
 
 /** Opens the file with the network cut off: only file: and data: requests go through. */
 async function openOffline(
-  browser: Browser, url: string, blocked: string[], initScript?: () => void,
+  browser: Browser,
+  url: string,
+  blocked: string[],
+  initScript?: () => void,
 ): Promise<OpenedPage> {
   return openPage(browser, url, {
     beforeNavigate: async (page) => {
-      await page.context().route(() => true, async (route) => {
-        const { protocol } = new URL(route.request().url());
-        if (protocol === 'file:' || protocol === 'data:') return route.continue();
-        blocked.push(route.request().url());
-        return route.abort('internetdisconnected');
-      });
+      await page.context().route(
+        () => true,
+        async (route) => {
+          const { protocol } = new URL(route.request().url());
+          if (protocol === 'file:' || protocol === 'data:') return route.continue();
+          blocked.push(route.request().url());
+          return route.abort('internetdisconnected');
+        },
+      );
       if (initScript) await page.addInitScript(initScript);
     },
   });
@@ -93,7 +105,9 @@ describe('single offline file (file://, no network, Chromium)', () => {
   it('is one HTML file whose resources are all inline, woff2 fonts only', () => {
     // The markup without the inlined code: every resource it names is a data: URL.
     const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '');
-    const resources = [...markup.matchAll(/<(?:link|script|img|source)\b[^>]*\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]!);
+    const resources = [...markup.matchAll(/<(?:link|script|img|source)\b[^>]*\b(?:src|href)="([^"]*)"/g)].map(
+      (m) => m[1]!,
+    );
     expect(resources.length).toBeGreaterThan(0); // the icon
     expect(resources.filter((resource) => !resource.startsWith('data:'))).toEqual([]);
     expect(html.match(/<script\b/g)).toHaveLength(1);
@@ -130,7 +144,12 @@ describe('single offline file (file://, no network, Chromium)', () => {
     await page.getByRole('button', { name: 'L=10, d=4, n=100', exact: true }).click();
     await nextFrames(page);
     const table = sinusoidal(10, 4, { base: 100 });
-    for (const [pos, dimension] of [[1, 0], [2, 1], [1, 2], [9, 3]] as const) {
+    for (const [pos, dimension] of [
+      [1, 0],
+      [2, 1],
+      [1, 2],
+      [9, 3],
+    ] as const) {
       const shown = await hoveredValue(page, pos, dimension, 10, 4);
       expect(shown).toMatchObject({ pos: String(pos), dimension: String(dimension) });
       expect(Math.abs(shown.value - table[pos * 4 + dimension]!)).toBeLessThan(5e-7);
@@ -143,7 +162,10 @@ describe('single offline file (file://, no network, Chromium)', () => {
       await document.fonts.ready;
       return [...document.fonts]
         .filter((face) => face.family.includes('KaTeX'))
-        .map((face) => ({ name: `${face.family.replace(/"/g, '')} ${face.style} ${face.weight}`, status: face.status }));
+        .map((face) => ({
+          name: `${face.family.replace(/"/g, '')} ${face.style} ${face.weight}`,
+          status: face.status,
+        }));
     });
     const status = (name: string) => faces.find((face) => face.name === name)?.status;
     expect(status('KaTeX_Main normal 400')).toBe('loaded');
@@ -155,7 +177,9 @@ describe('single offline file (file://, no network, Chromium)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-action="png"]')]);
     expect(download.suggestedFilename()).toBe('pe-L10-d4-n100-interleaved.png');
     // The status is written on the frame after the download starts.
-    await expect.poll(() => page.locator('.export-status').textContent()).toMatch(/Saved pe-L10-d4-n100-interleaved\.png/);
+    await expect
+      .poll(() => page.locator('.export-status').textContent())
+      .toMatch(/Saved pe-L10-d4-n100-interleaved\.png/);
   });
 
   it('shows every other view from its tab', async () => {

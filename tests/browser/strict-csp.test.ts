@@ -64,7 +64,8 @@ describe.each(PAGES)('$path under a strict CSP header', ({ path, ready }) => {
       beforeNavigate: async (newPage) => {
         newPage.on('request', (request) => {
           const target = new URL(request.url());
-          if (!['data:', 'blob:'].includes(target.protocol) && target.origin !== origin) otherOrigins.push(request.url());
+          if (!['data:', 'blob:'].includes(target.protocol) && target.origin !== origin)
+            otherOrigins.push(request.url());
         });
         newPage.on('response', (response) => {
           contentTypes.set(new URL(response.url()).pathname, response.headers()['content-type'] ?? '');

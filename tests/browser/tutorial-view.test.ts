@@ -30,7 +30,10 @@ function lastDigitUnit(text: string): number {
 /** The numbers of a numpy printout (brackets, "..." and a leading "Title:" line dropped). */
 function numpyNumbers(text: string): string[] {
   const body = text.replace(/^[^\n[]*:\n/, '');
-  return body.replace(/[[\]]/g, ' ').split(/\s+/).filter((token) => token !== '' && token !== '...');
+  return body
+    .replace(/[[\]]/g, ' ')
+    .split(/\s+/)
+    .filter((token) => token !== '' && token !== '...');
 }
 
 /** The layout of a printout with every digit and exponent sign masked: columns, spaces, wraps. */
@@ -71,7 +74,8 @@ describe('tutorial view (d_model = 512)', () => {
   it('prints the vocabulary and input indices as Python does', async () => {
     expect(await text('#tutorial-vocabulary')).toBe(
       "Vocabulary: {'Transformers': 0, 'revolutionized': 1, 'the': 2, 'field': 3, 'of': 4, 'NLP': 5}\n" +
-      'Input Indices: [0 1 2 3 4 5]');
+        'Input Indices: [0 1 2 3 4 5]',
+    );
     expect(await page.locator('#tutorial-tokens li').count()).toBe(6);
   });
 
@@ -87,7 +91,7 @@ describe('tutorial view (d_model = 512)', () => {
     expect(numpyNumbers(await text('#tutorial-embedding')).map(Number)).toEqual(flat(EMBEDDINGS_D512));
   });
 
-  it('prints sinusoidal(6, 512) in the tutorial\'s layout and within its printed precision', async () => {
+  it("prints sinusoidal(6, 512) in the tutorial's layout and within its printed precision", async () => {
     const shown = await text('#tutorial-pe');
     const tutorialBlock = await page.locator('.tutorial-compare pre').first().textContent();
     expect(layoutOf(shown)).toBe(layoutOf(tutorialBlock!));
@@ -104,7 +108,7 @@ describe('tutorial view (d_model = 512)', () => {
     });
   });
 
-  it('prints addPositionalEncoding(x, [1, 6, 512]) within the tutorial\'s printed precision', async () => {
+  it("prints addPositionalEncoding(x, [1, 6, 512]) within the tutorial's printed precision", async () => {
     const shown = await text('#tutorial-sum');
     const numbers = numpyNumbers(shown);
     const printed = flat(SUMS_D512);
@@ -124,7 +128,11 @@ describe('tutorial view (d_model = 512)', () => {
     const before = numpyNumbers(await text('#tutorial-row0-result')).map(Number);
     expect(before).toHaveLength(6);
     // Unscaled, row 0 is row 0 of the sum block.
-    expect(before).toEqual(numpyNumbers(await text('#tutorial-sum')).slice(0, 6).map(Number));
+    expect(before).toEqual(
+      numpyNumbers(await text('#tutorial-sum'))
+        .slice(0, 6)
+        .map(Number),
+    );
 
     await page.getByRole('radio', { name: /formula 15\.2/ }).check();
     await nextFrames(page);
@@ -163,24 +171,39 @@ describe('tutorial view (d_model = 512)', () => {
     // PE rows against the float64 formula, at their printed precision.
     const w = (i: number) => 10000 ** (-(2 * i) / 512);
     const columns = [0, 1, 2, 509, 510, 511];
-    const reference = (pos: number) => columns.map((j) => (j % 2 === 0 ? Math.sin : Math.cos)(pos * w(Math.floor(j / 2))));
-    for (const [selector, pos] of [['#tutorial-pe-brown', 6], ['#tutorial-pe-red', 15]] as const) {
+    const reference = (pos: number) =>
+      columns.map((j) => (j % 2 === 0 ? Math.sin : Math.cos)(pos * w(Math.floor(j / 2))));
+    for (const [selector, pos] of [
+      ['#tutorial-pe-brown', 6],
+      ['#tutorial-pe-red', 15],
+    ] as const) {
       const numbers = numpyNumbers(await text(selector));
       expect(numbers).toHaveLength(6);
       numbers.forEach((token, k) => {
-        expect(Math.abs(Number(token) - reference(pos)[k]!)).toBeLessThanOrEqual(lastDigitUnit(token) / 2 + FLOAT32_ROUNDING);
+        expect(Math.abs(Number(token) - reference(pos)[k]!)).toBeLessThanOrEqual(
+          lastDigitUnit(token) / 2 + FLOAT32_ROUNDING,
+        );
       });
     }
 
     // Dot products against Σ_i cos(k·w_i) (float64); the page prints 4 decimals of a float32 sum
     // near 256 (ulp 3e-5), so 2e-4 covers both.
-    const rows = await page.locator('#tutorial-pairs tbody tr').evaluateAll((trs) => trs.map((tr) => ({
-      a: Number((tr as HTMLElement).dataset.a), b: Number((tr as HTMLElement).dataset.b),
-      apart: Number(tr.querySelector('[data-field="apart"]')!.textContent),
-      dot: Number(tr.querySelector('[data-field="dot"]')!.textContent),
-      distance: Number(tr.querySelector('[data-field="distance"]')!.textContent),
-    })));
-    expect(rows.map((row) => [row.a, row.b])).toEqual([[6, 15], [5, 6], [6, 7], [14, 15], [15, 16]]);
+    const rows = await page.locator('#tutorial-pairs tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        a: Number((tr as HTMLElement).dataset.a),
+        b: Number((tr as HTMLElement).dataset.b),
+        apart: Number(tr.querySelector('[data-field="apart"]')!.textContent),
+        dot: Number(tr.querySelector('[data-field="dot"]')!.textContent),
+        distance: Number(tr.querySelector('[data-field="distance"]')!.textContent),
+      })),
+    );
+    expect(rows.map((row) => [row.a, row.b])).toEqual([
+      [6, 15],
+      [5, 6],
+      [6, 7],
+      [14, 15],
+      [15, 16],
+    ]);
     for (const row of rows) {
       let dot = 0;
       for (let i = 0; i < 256; i++) dot += Math.cos((row.b - row.a) * w(i));
@@ -199,7 +222,11 @@ describe('tutorial view (d_model = 512)', () => {
   it('keeps wide printouts inside their own scrolling boxes at 375 px, light and dark, and passes axe-core', async () => {
     const backgrounds: string[] = [];
     for (const colorScheme of ['light', 'dark'] as const) {
-      const narrow = await openPage(browser!, `${inject('siteUrl')}#view=tutorial`, { width: 375, height: 800, colorScheme });
+      const narrow = await openPage(browser!, `${inject('siteUrl')}#view=tutorial`, {
+        width: 375,
+        height: 800,
+        colorScheme,
+      });
       await narrow.page.waitForSelector('#panel-tutorial[data-ready="true"]');
       const layout = await narrow.page.locator('#tutorial-pe').evaluate((pre: HTMLElement) => ({
         pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,

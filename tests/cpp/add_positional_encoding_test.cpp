@@ -97,8 +97,8 @@ TEST(AddPositionalEncoding, WorksInPlaceAndForWideOddModels) {
   std::vector<float> x(batch * length * d_model);
   for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i % 13) * 0.25f - 1.0f;
   std::vector<float> out_of_place(x.size()), in_place = x;
-  ASSERT_EQ(pe::add_positional_encoding(x.data(), out_of_place.data(), batch, length, d_model,
-                                        1.5f, base(10000)),
+  ASSERT_EQ(pe::add_positional_encoding(x.data(), out_of_place.data(), batch, length, d_model, 1.5f,
+                                        base(10000)),
             pe::Status::kOk);
   ASSERT_EQ(pe::add_positional_encoding(in_place.data(), in_place.data(), batch, length, d_model,
                                         1.5f, base(10000)),

@@ -35,11 +35,13 @@ TEST(AlibiSlopes, MatchThePapersRuleForEveryHeadCountTo64) {
     while (closest * 2 <= heads) closest *= 2;
     for (size_t h = 0; h < heads; ++h) {
       // The definition: 2^(-8 (h + 1) / c), then 2^(-8 (2r + 1) / 2c); exp2 vs pow: 1 ulp.
-      const double exponent = h < closest ? -8.0 * double(h + 1) / double(closest)
-                                          : -8.0 * double(2 * (h - closest) + 1) / double(2 * closest);
+      const double exponent = h < closest
+                                  ? -8.0 * double(h + 1) / double(closest)
+                                  : -8.0 * double(2 * (h - closest) + 1) / double(2 * closest);
       EXPECT_NEAR(slopes[h], std::pow(2.0, exponent), slopes[h] * 2.3e-16) << heads << " " << h;
       // The paper's start * start^i carries the start's rounding i times: (h + 2) ulps.
-      EXPECT_NEAR(slopes[h], expected[h], double(h + 2) * expected[h] * 2.3e-16) << heads << " " << h;
+      EXPECT_NEAR(slopes[h], expected[h], double(h + 2) * expected[h] * 2.3e-16)
+          << heads << " " << h;
     }
   }
   double eight[8];

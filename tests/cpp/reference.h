@@ -17,7 +17,8 @@ inline double value(double position, size_t column, size_t d_model, double base)
 }
 
 // The column of the interleaved layout that holds split-layout column `column`.
-inline size_t interleaved_column(size_t column, size_t d_model, positional_encoding::Layout layout) {
+inline size_t interleaved_column(size_t column, size_t d_model,
+                                 positional_encoding::Layout layout) {
   if (layout == positional_encoding::Layout::kInterleaved) return column;
   const size_t sines = (d_model + 1) / 2;
   return column < sines ? 2 * column : 2 * (column - sines) + 1;
@@ -29,9 +30,9 @@ inline double max_error(const std::vector<float>& table, size_t length, size_t d
   double worst = 0.0;
   for (size_t row = 0; row < length; ++row) {
     for (size_t column = 0; column < d_model; ++column) {
-      const double expected = static_cast<float>(value(
-          options.offset + static_cast<double>(row),
-          interleaved_column(column, d_model, options.layout), d_model, options.base));
+      const double expected = static_cast<float>(
+          value(options.offset + static_cast<double>(row),
+                interleaved_column(column, d_model, options.layout), d_model, options.base));
       worst = std::fmax(worst, std::fabs(table[row * d_model + column] - expected));
     }
   }

@@ -1,13 +1,13 @@
 // RoPE in the core: the numeric contract of cpp/include/rope.h against float64 formulas written
 // here, the layouts, partial rotary, the scalings' defining values, and rejected arguments.
+#include "rope.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <limits>
 #include <cstdint>
+#include <limits>
 #include <vector>
-
-#include "rope.h"
 
 namespace pe = positional_encoding;
 
@@ -121,7 +121,8 @@ TEST(RopeFrequencies, MissingOrInvalidParametersAreRejected) {
   longrope.scaling.type = pe::RopeScalingType::kLongrope;
   longrope.scaling.original_max_position_embeddings = 4096;
   longrope.scaling.factor = 32;  // no factor arrays
-  EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, longrope), pe::Status::kInvalidArgument);
+  EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, longrope),
+            pe::Status::kInvalidArgument);
   pe::RopeOptions dynamic;
   dynamic.scaling.type = pe::RopeScalingType::kDynamic;
   dynamic.scaling.factor = 2;
@@ -148,8 +149,10 @@ double cos_sin_error(const std::vector<float>& cos, const std::vector<float>& si
     for (size_t k = 0; k < planes; ++k) {
       const double angle = positions[row] * w[k];
       for (size_t at : {plane_a(k, planes, layout), plane_b(k, planes, layout)}) {
-        worst = std::fmax(worst, std::fabs(cos[row * rotary_dim + at] - attention * std::cos(angle)));
-        worst = std::fmax(worst, std::fabs(sin[row * rotary_dim + at] - attention * std::sin(angle)));
+        worst =
+            std::fmax(worst, std::fabs(cos[row * rotary_dim + at] - attention * std::cos(angle)));
+        worst =
+            std::fmax(worst, std::fabs(sin[row * rotary_dim + at] - attention * std::sin(angle)));
       }
     }
   }
@@ -170,7 +173,8 @@ TEST(RopeCosSin, MeetsTheContractInBothLayoutsWithOffsetsAndIds) {
     std::vector<float> cos(length * 128), sin(length * 128);
     pe::RopePositions at_offset;
     at_offset.offset = 999000;
-    ASSERT_EQ(pe::rope_cos_sin(cos.data(), sin.data(), length, 128, options, at_offset), pe::Status::kOk);
+    ASSERT_EQ(pe::rope_cos_sin(cos.data(), sin.data(), length, 128, options, at_offset),
+              pe::Status::kOk);
     std::vector<double> positions(length);
     for (size_t r = 0; r < length; ++r) positions[r] = 999000.0 + r;
     EXPECT_LT(cos_sin_error(cos, sin, positions, w, attention, layout), 2e-7);
@@ -196,8 +200,9 @@ TEST(ApplyRope, MeetsTheContractPassesTheRestThroughAndWorksInPlace) {
     for (float& v : x) v = random.next();
     pe::RopePositions positions;
     positions.offset = 5;
-    ASSERT_EQ(pe::apply_rope(x.data(), y.data(), batch, heads, length, head_dim, options, positions),
-              pe::Status::kOk);
+    ASSERT_EQ(
+        pe::apply_rope(x.data(), y.data(), batch, heads, length, head_dim, options, positions),
+        pe::Status::kOk);
     const auto w = default_inv_freq(24, 100);
     double worst = 0;
     for (size_t slab = 0; slab < batch * heads; ++slab) {
@@ -208,8 +213,10 @@ TEST(ApplyRope, MeetsTheContractPassesTheRestThroughAndWorksInPlace) {
           const size_t ia = plane_a(k, planes, layout), ib = plane_b(k, planes, layout);
           const double angle = (5.0 + t) * w[k], a = in[ia], b = in[ib];
           const double bound = 2.5e-7 * (std::fabs(a) + std::fabs(b));
-          worst = std::fmax(worst, std::fabs(out[ia] - (a * std::cos(angle) - b * std::sin(angle))) / bound);
-          worst = std::fmax(worst, std::fabs(out[ib] - (b * std::cos(angle) + a * std::sin(angle))) / bound);
+          worst = std::fmax(
+              worst, std::fabs(out[ia] - (a * std::cos(angle) - b * std::sin(angle))) / bound);
+          worst = std::fmax(
+              worst, std::fabs(out[ib] - (b * std::cos(angle) + a * std::sin(angle))) / bound);
         }
         for (size_t j = 24; j < head_dim; ++j) ASSERT_EQ(out[j], in[j]);
       }
@@ -217,7 +224,8 @@ TEST(ApplyRope, MeetsTheContractPassesTheRestThroughAndWorksInPlace) {
     EXPECT_LE(worst, 1.0);
     std::vector<float> in_place = x;
     ASSERT_EQ(pe::apply_rope(in_place.data(), in_place.data(), batch, heads, length, head_dim,
-                             options, positions), pe::Status::kOk);
+                             options, positions),
+              pe::Status::kOk);
     EXPECT_EQ(in_place, y);
   }
 }
@@ -234,7 +242,8 @@ TEST(ApplyRope, ScoresDependOnlyOnTheDistance) {
     pe::RopeOptions options;
     pe::RopePositions at;
     at.offset = position;
-    EXPECT_EQ(pe::apply_rope(v.data(), out.data(), 1, 1, 1, head_dim, options, at), pe::Status::kOk);
+    EXPECT_EQ(pe::apply_rope(v.data(), out.data(), 1, 1, 1, head_dim, options, at),
+              pe::Status::kOk);
     return out;
   };
   auto dot = [](const std::vector<float>& a, const std::vector<float>& b) {
@@ -251,14 +260,18 @@ TEST(ApplyRope, RejectsBadArguments) {
   std::vector<float> x(64);
   pe::RopeOptions options;
   pe::RopePositions positions;
-  EXPECT_EQ(pe::apply_rope(x.data(), x.data(), 1, 1, 4, 15, options, positions), pe::Status::kInvalidArgument);
-  EXPECT_EQ(pe::apply_rope(x.data(), x.data(), 0, 1, 4, 16, options, positions), pe::Status::kInvalidArgument);
+  EXPECT_EQ(pe::apply_rope(x.data(), x.data(), 1, 1, 4, 15, options, positions),
+            pe::Status::kInvalidArgument);
+  EXPECT_EQ(pe::apply_rope(x.data(), x.data(), 0, 1, 4, 16, options, positions),
+            pe::Status::kInvalidArgument);
   positions.offset = 0.5;
-  EXPECT_EQ(pe::apply_rope(x.data(), x.data(), 1, 1, 4, 16, options, positions), pe::Status::kInvalidArgument);
+  EXPECT_EQ(pe::apply_rope(x.data(), x.data(), 1, 1, 4, 16, options, positions),
+            pe::Status::kInvalidArgument);
   const double ids[4] = {0, 1, -2, 3};
   positions = pe::RopePositions{};
   positions.ids = ids;
-  EXPECT_EQ(pe::apply_rope(x.data(), x.data(), 1, 1, 4, 16, options, positions), pe::Status::kInvalidArgument);
+  EXPECT_EQ(pe::apply_rope(x.data(), x.data(), 1, 1, 4, 16, options, positions),
+            pe::Status::kInvalidArgument);
 }
 
 }  // namespace

@@ -18,7 +18,8 @@ TEST(RowDotProducts, MatchesAFloat64LoopAndIsSymmetric) {
   for (size_t t = 0; t < length; ++t) {
     for (size_t s = 0; s < length; ++s) {
       double expected = 0;
-      for (size_t j = 0; j < d_model; ++j) expected += double(table[t * d_model + j]) * table[s * d_model + j];
+      for (size_t j = 0; j < d_model; ++j)
+        expected += double(table[t * d_model + j]) * table[s * d_model + j];
       EXPECT_EQ(out[t * length + s], static_cast<float>(expected));
       EXPECT_EQ(out[t * length + s], out[s * length + t]);
     }
@@ -29,12 +30,15 @@ TEST(RowDotProducts, SinusoidalRowsDependOnlyOnTheDistance) {
   // The blog post's identity: PE_t . PE_{t+k} = sum_i cos(w_i k) for even d_model.
   const size_t length = 40, d_model = 64;
   std::vector<float> table(length * d_model), out(length * length);
-  ASSERT_EQ(pe::sinusoidal_table(table.data(), length, d_model, pe::TableOptions{}), pe::Status::kOk);
+  ASSERT_EQ(pe::sinusoidal_table(table.data(), length, d_model, pe::TableOptions{}),
+            pe::Status::kOk);
   ASSERT_EQ(pe::row_dot_products(table.data(), length, d_model, out.data()), pe::Status::kOk);
   for (size_t t = 0; t + 3 < length; ++t) {
     double expected = 0;
-    for (size_t i = 0; i < d_model / 2; ++i) expected += std::cos(3.0 * std::pow(10000.0, -2.0 * i / d_model));
-    // 32 terms, each within 2e-7 of exact in both factors: |error| <= 2 * 64 * 2e-7 (plus rounding).
+    for (size_t i = 0; i < d_model / 2; ++i)
+      expected += std::cos(3.0 * std::pow(10000.0, -2.0 * i / d_model));
+    // 32 terms, each within 2e-7 of exact in both factors: |error| <= 2 * 64 * 2e-7 (plus
+    // rounding).
     EXPECT_NEAR(out[t * length + t + 3], expected, 3e-5) << t;
   }
   EXPECT_NEAR(out[0], 32.0, 1e-5);  // |PE_t|^2 = d_model / 2

@@ -48,8 +48,8 @@ TEST(SizeLimits, AttentionBiasesAndScoresRefuseSizesPastSizeMax) {
                                  pe::AttentionScoreOptions{}),
             pe::Status::kInvalidArgument);
   const pe::ScoreTerms terms{out.data(), out.data(), out.data(), out.data(), out.data()};
-  EXPECT_EQ(pe::attention_decomposition(out.data(), out.data(), out.data(), out.data(), kHalf, 2,
-                                        1, terms),
+  EXPECT_EQ(pe::attention_decomposition(out.data(), out.data(), out.data(), out.data(), kHalf, 2, 1,
+                                        terms),
             pe::Status::kInvalidArgument);
 }
 

@@ -32,11 +32,13 @@ int32_t reference_bucket(int64_t r, bool bidirectional, int32_t num_buckets, int
 
 TEST(T5RelativeBucket, KnownValuesOfT5Base) {
   const pe::T5BucketOptions options;  // bidirectional, 32 buckets, max distance 128
-  // |r| < 8 exact; 8..11 -> 8, 12..15 -> 9, 16 -> 10 (log2 is exact there), far -> 15 (+16 if r > 0).
+  // |r| < 8 exact; 8..11 -> 8, 12..15 -> 9, 16 -> 10 (log2 is exact there), far -> 15 (+16 if r >
+  // 0).
   const std::vector<std::pair<int, int>> expected = {
-      {0, 0}, {-1, 1}, {-7, 7}, {-8, 8}, {-11, 8}, {-12, 9}, {-15, 9}, {-16, 10},
-      {-127, 15}, {-128, 15}, {-100000, 15}, {1, 17}, {7, 23}, {8, 24}, {16, 26}, {128, 31}};
-  for (const auto& [r, bucket] : expected) EXPECT_EQ(pe::t5_relative_bucket(r, options), bucket) << r;
+      {0, 0},     {-1, 1},    {-7, 7},       {-8, 8}, {-11, 8}, {-12, 9}, {-15, 9}, {-16, 10},
+      {-127, 15}, {-128, 15}, {-100000, 15}, {1, 17}, {7, 23},  {8, 24},  {16, 26}, {128, 31}};
+  for (const auto& [r, bucket] : expected)
+    EXPECT_EQ(pe::t5_relative_bucket(r, options), bucket) << r;
 }
 
 TEST(T5RelativeBucket, EqualsTheFloat32ReferenceForEveryPositionBelow100000) {
@@ -72,10 +74,12 @@ TEST(T5RelativeBucket, RejectsInvalidOptions) {
   std::vector<int32_t> r(1), out(1);
   pe::T5BucketOptions options;
   options.num_buckets = 31;  // odd while bidirectional
-  EXPECT_EQ(pe::t5_relative_buckets(r.data(), out.data(), 1, options), pe::Status::kInvalidArgument);
+  EXPECT_EQ(pe::t5_relative_buckets(r.data(), out.data(), 1, options),
+            pe::Status::kInvalidArgument);
   options.num_buckets = 32;
   options.max_distance = 16;  // <= num_buckets / 2
-  EXPECT_EQ(pe::t5_relative_buckets(r.data(), out.data(), 1, options), pe::Status::kInvalidArgument);
+  EXPECT_EQ(pe::t5_relative_buckets(r.data(), out.data(), 1, options),
+            pe::Status::kInvalidArgument);
   options.max_distance = 128;
   EXPECT_EQ(pe::t5_bucket_matrix(out.data(), 0, 1, 0, options), pe::Status::kInvalidArgument);
   options.bidirectional = false;

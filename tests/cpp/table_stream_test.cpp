@@ -52,8 +52,10 @@ TEST(TableStream, RejectsMisuse) {
             pe::Status::kInvalidArgument);
   ASSERT_EQ(pe::table_stream_open(&stream, 200, 4, pe::TableOptions{}), pe::Status::kOk);
   std::vector<float> block(200 * 4);
-  EXPECT_EQ(pe::table_stream_read(stream, block.data(), 10), pe::Status::kInvalidArgument);  // not a block multiple
-  EXPECT_EQ(pe::table_stream_read(stream, block.data(), 201), pe::Status::kInvalidArgument);  // past the end
+  EXPECT_EQ(pe::table_stream_read(stream, block.data(), 10),
+            pe::Status::kInvalidArgument);  // not a block multiple
+  EXPECT_EQ(pe::table_stream_read(stream, block.data(), 201),
+            pe::Status::kInvalidArgument);  // past the end
   EXPECT_EQ(pe::table_stream_read(stream, block.data(), 200), pe::Status::kOk);
   pe::table_stream_close(stream);
 }

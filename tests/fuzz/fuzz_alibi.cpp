@@ -58,9 +58,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::vector<float> small(64);
     if (fuzz::product_overflows({heads, l, k}, sizeof(float)) ||
         fuzz::product_overflows({l + k}, sizeof(float)) || l + k < l) {
-      FUZZ_CHECK(pe::alibi_bias(small.data(), std::max<size_t>(heads, 1), l, k, plain) !=
-                     pe::Status::kOk,
-                 "bias of %zu x %zu x %zu accepted", heads, l, k);
+      FUZZ_CHECK(
+          pe::alibi_bias(small.data(), std::max<size_t>(heads, 1), l, k, plain) != pe::Status::kOk,
+          "bias of %zu x %zu x %zu accepted", heads, l, k);
     }
     return 0;
   }
@@ -88,8 +88,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         }
         const float got = out[(h * length + i) * key_length + j];
         FUZZ_CHECK(std::memcmp(&got, &expected, sizeof(float)) == 0,
-                   "head %zu query %zu key %zu (offset %.17g, mode %d): %.9g, expected %.9g", h,
-                   i, j, o.offset, static_cast<int>(o.mode), got, expected);
+                   "head %zu query %zu key %zu (offset %.17g, mode %d): %.9g, expected %.9g", h, i,
+                   j, o.offset, static_cast<int>(o.mode), got, expected);
       }
     }
   }

@@ -60,17 +60,21 @@ void fuzz_scores(fuzz::Input& in) {
   const std::vector<float> q = in.values(heads * length * head_dim);
   const std::vector<float> k = in.values(heads * length * head_dim);
   std::vector<float> out(heads * length * length);
-  const pe::Status status = pe::attention_scores(q.data(), k.data(), out.data(), heads, length,
-                                                 head_dim, o);
+  const pe::Status status =
+      pe::attention_scores(q.data(), k.data(), out.data(), heads, length, head_dim, o);
   bool options_valid = o.scale >= 0 && std::isfinite(o.scale);
   switch (o.encoding) {
-    case pe::ScoreEncoding::kNone: break;
-    case pe::ScoreEncoding::kAlibi:
-      options_valid &= o.alibi_mode == pe::AlibiMode::kCausal ||
-                       o.alibi_mode == pe::AlibiMode::kSymmetric;
+    case pe::ScoreEncoding::kNone:
       break;
-    case pe::ScoreEncoding::kT5: options_valid &= o.t5_bias != nullptr && t5_valid; break;
-    default: options_valid = false;
+    case pe::ScoreEncoding::kAlibi:
+      options_valid &=
+          o.alibi_mode == pe::AlibiMode::kCausal || o.alibi_mode == pe::AlibiMode::kSymmetric;
+      break;
+    case pe::ScoreEncoding::kT5:
+      options_valid &= o.t5_bias != nullptr && t5_valid;
+      break;
+    default:
+      options_valid = false;
   }
   const bool valid = heads > 0 && length > 0 && head_dim > 0 && options_valid;
   FUZZ_CHECK(status == (valid ? pe::Status::kOk : pe::Status::kInvalidArgument),
@@ -97,8 +101,8 @@ void fuzz_scores(fuzz::Input& in) {
         Long bias = 0;
         if (alibi) bias = -(slopes[h] * std::fabs(static_cast<double>(i) - static_cast<double>(j)));
         if (o.encoding == pe::ScoreEncoding::kT5) {
-          const int32_t bucket = pe::t5_relative_bucket(
-              static_cast<int64_t>(j) - static_cast<int64_t>(i), o.t5);
+          const int32_t bucket =
+              pe::t5_relative_bucket(static_cast<int64_t>(j) - static_cast<int64_t>(i), o.t5);
           bias = t5_bias[static_cast<size_t>(bucket) * heads + h];
         }
         exact[j] = j > i && causal ? -std::numeric_limits<Long>::infinity() : scale * dot + bias;
@@ -109,8 +113,7 @@ void fuzz_scores(fuzz::Input& in) {
       if (!o.softmax) {
         for (size_t j = 0; j < length; ++j) {
           if (std::isinf(exact[j])) {
-            FUZZ_CHECK(row[j] == -INFINITY, "masked score [%zu][%zu][%zu] = %.9g", h, i, j,
-                       row[j]);
+            FUZZ_CHECK(row[j] == -INFINITY, "masked score [%zu][%zu][%zu] = %.9g", h, i, j, row[j]);
             continue;
           }
           if (std::fabs(exact[j]) > FLT_MAX) continue;  // float32 overflow expected
@@ -135,11 +138,13 @@ void fuzz_scores(fuzz::Input& in) {
         }
         // One ulp of the weight, plus the scores' float64 error carried through exp (relative
         // error of the weight at most twice the largest absolute error of a score).
-        const double spread = 2.0 * static_cast<double>(*std::max_element(error.begin(), error.end()));
-        const double bound = ulp32(weight) + (weight > 0 ? weight * (std::expm1(spread) + 1e-15) : 0);
+        const double spread =
+            2.0 * static_cast<double>(*std::max_element(error.begin(), error.end()));
+        const double bound =
+            ulp32(weight) + (weight > 0 ? weight * (std::expm1(spread) + 1e-15) : 0);
         FUZZ_CHECK(fuzz::within(row[j], weight, bound),
-                   "softmax [%zu][%zu][%zu] = %.9g, exact %.17g, allowed %.3g (score %.17Lg)", h,
-                   i, j, row[j], weight, bound, exact[j]);
+                   "softmax [%zu][%zu][%zu] = %.9g, exact %.17g, allowed %.3g (score %.17Lg)", h, i,
+                   j, row[j], weight, bound, exact[j]);
       }
       FUZZ_CHECK(std::fabs(row_sum - 1.0) <= static_cast<double>(length) * 0x1p-24 + 1e-12,
                  "softmax row [%zu][%zu] sums to %.17g", h, i, row_sum);
@@ -195,7 +200,8 @@ void fuzz_decomposition(fuzz::Input& in) {
         const Long sq = project(x.data(), p.data(), wq.data(), i, c, &e[4]);
         const Long sk = project(x.data(), p.data(), wk.data(), j, c, &e[5]);
         const Long pairs[5][2] = {{xq, xk}, {xq, pk}, {pq, xk}, {pq, pk}, {sq, sk}};
-        const Long errs[5][2] = {{e[0], e[1]}, {e[0], e[3]}, {e[2], e[1]}, {e[2], e[3]}, {e[4], e[5]}};
+        const Long errs[5][2] = {
+            {e[0], e[1]}, {e[0], e[3]}, {e[2], e[1]}, {e[2], e[3]}, {e[4], e[5]}};
         for (int t = 0; t < 5; ++t) {
           exact[t] += pairs[t][0] * pairs[t][1];
           error[t] += std::fabs(pairs[t][0]) * errs[t][1] + std::fabs(pairs[t][1]) * errs[t][0] +

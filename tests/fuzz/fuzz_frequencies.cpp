@@ -39,8 +39,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::vector<double> w(pairs);
   const pe::Status status = pe::frequencies(w.data(), d_model, o.base);
   FUZZ_CHECK(status == (d_model > 0 && base_valid ? pe::Status::kOk : pe::Status::kInvalidArgument),
-             "frequencies status %d for d_model %zu, base %.17g", static_cast<int>(status),
-             d_model, o.base);
+             "frequencies status %d for d_model %zu, base %.17g", static_cast<int>(status), d_model,
+             o.base);
   FUZZ_CHECK(pe::frequencies(nullptr, 4, 10000.0) == pe::Status::kInvalidArgument,
              "null output accepted");
   if (status != pe::Status::kOk) return 0;
@@ -72,8 +72,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (size_t row = 0; row < length; ++row) {
     for (size_t i = 0; i < pairs; ++i) {
       const double expected = (o.offset + static_cast<double>(row)) * w[i];
-      FUZZ_CHECK(a[row * pairs + i] == expected, "angle [%zu][%zu] = %.17g, (offset + row) w = %.17g",
-                 row, i, a[row * pairs + i], expected);
+      FUZZ_CHECK(a[row * pairs + i] == expected,
+                 "angle [%zu][%zu] = %.17g, (offset + row) w = %.17g", row, i, a[row * pairs + i],
+                 expected);
     }
   }
   return 0;

@@ -17,15 +17,14 @@
 #include <limits>
 #include <vector>
 
-#define FUZZ_CHECK(condition, ...)                                                         \
-  do {                                                                                     \
-    if (!(condition)) {                                                                    \
-      std::fprintf(stderr, "\ncontract broken at %s:%d: %s\n  ", __FILE__, __LINE__,      \
-                   #condition);                                                            \
-      std::fprintf(stderr, __VA_ARGS__);                                                   \
-      std::fputc('\n', stderr);                                                            \
-      std::abort();                                                                        \
-    }                                                                                      \
+#define FUZZ_CHECK(condition, ...)                                                                \
+  do {                                                                                            \
+    if (!(condition)) {                                                                           \
+      std::fprintf(stderr, "\ncontract broken at %s:%d: %s\n  ", __FILE__, __LINE__, #condition); \
+      std::fprintf(stderr, __VA_ARGS__);                                                          \
+      std::fputc('\n', stderr);                                                                   \
+      std::abort();                                                                               \
+    }                                                                                             \
   } while (0)
 
 namespace fuzz {
@@ -42,7 +41,9 @@ class Input {
   bool empty() { return provider_.remaining_bytes() == 0; }
   uint64_t u64() { return provider_.ConsumeIntegral<uint64_t>(); }
   template <class T>
-  T in_range(T low, T high) { return provider_.ConsumeIntegralInRange<T>(low, high); }
+  T in_range(T low, T high) {
+    return provider_.ConsumeIntegralInRange<T>(low, high);
+  }
   template <class T>
   T one_of(std::initializer_list<T> values) {
     return *(values.begin() + in_range<size_t>(0, values.size() - 1));
@@ -51,9 +52,12 @@ class Input {
   // A size in [0, max], the edges (0, 1, max) as often as the values between.
   size_t size(size_t max) {
     switch (in_range(0, 3)) {
-      case 0: return one_of<size_t>({0, 1, max});
-      case 1: return in_range<size_t>(0, max < 8 ? max : 8);
-      default: return in_range<size_t>(0, max);
+      case 0:
+        return one_of<size_t>({0, 1, max});
+      case 1:
+        return in_range<size_t>(0, max < 8 ? max : 8);
+      default:
+        return in_range<size_t>(0, max);
     }
   }
 
@@ -71,20 +75,44 @@ class Input {
     const int kind = in_range(0, typical.size() == 0 ? 3 : 5);
     switch (kind) {
       case 0:
-        return one_of<double>({0.0, -0.0, 1.0, -1.0, 0.5, 1.5, 2.0, 1.0 + 1e-15, 1e6, 1e6 + 1,
-                               1e300, -1e300, std::numeric_limits<double>::max(),
+        return one_of<double>({0.0,
+                               -0.0,
+                               1.0,
+                               -1.0,
+                               0.5,
+                               1.5,
+                               2.0,
+                               1.0 + 1e-15,
+                               1e6,
+                               1e6 + 1,
+                               1e300,
+                               -1e300,
+                               std::numeric_limits<double>::max(),
                                std::numeric_limits<double>::denorm_min(),
-                               std::numeric_limits<double>::min(), kNaN, kInf, -kInf, kTwo53,
-                               kTwo53 - 1, kTwo53 + 2, 1e-300, 3e38, 3.5e38, -2.5, 0.1});
-      case 1: return static_cast<double>(in_range<int64_t>(-4, 4096));
-      case 2: return provider_.ConsumeFloatingPoint<double>();
+                               std::numeric_limits<double>::min(),
+                               kNaN,
+                               kInf,
+                               -kInf,
+                               kTwo53,
+                               kTwo53 - 1,
+                               kTwo53 + 2,
+                               1e-300,
+                               3e38,
+                               3.5e38,
+                               -2.5,
+                               0.1});
+      case 1:
+        return static_cast<double>(in_range<int64_t>(-4, 4096));
+      case 2:
+        return provider_.ConsumeFloatingPoint<double>();
       case 3: {  // any bit pattern, NaN payloads and denormals included
         const uint64_t bits = u64();
         double value;
         std::memcpy(&value, &bits, sizeof value);
         return value;
       }
-      case 4: return *(typical.begin() + in_range<size_t>(0, typical.size() - 1));
+      case 4:
+        return *(typical.begin() + in_range<size_t>(0, typical.size() - 1));
       default: {  // a typical value nudged: non-integers and neighbours of the edges
         const double t = *(typical.begin() + in_range<size_t>(0, typical.size() - 1));
         return t * (1.0 + (provider_.ConsumeProbability<double>() - 0.5) * 1e-3) +
@@ -102,8 +130,10 @@ class Input {
   // stay exact enough to check a tight bound; sometimes zeros, sometimes tiny values.
   float value() {
     switch (in_range(0, 7)) {
-      case 0: return 0.0f;
-      case 1: return one_of<float>({1.0f, -1.0f, 0.5f, 1e-30f, -1e-38f, 3e-39f});
+      case 0:
+        return 0.0f;
+      case 1:
+        return one_of<float>({1.0f, -1.0f, 0.5f, 1e-30f, -1e-38f, 3e-39f});
       default:
         return static_cast<float>((provider_.ConsumeProbability<double>() - 0.5) *
                                   std::ldexp(1.0, in_range(-20, 21)));

@@ -82,9 +82,8 @@ bool definitely_refused(const Decoded& d) {
   const auto type = static_cast<int32_t>(o.scaling.type);
   const auto layout = static_cast<int32_t>(o.layout);
   return d.head_dim < 2 || d.head_dim % 2 != 0 || rotary < 2 || rotary % 2 != 0 ||
-         rotary > d.head_dim || !(std::isfinite(o.base) && o.base > 1.0) || type < 0 ||
-         type > 5 || (layout != 0 && layout != 1) ||
-         (!std::isnan(o.seq_len) && !positive(o.seq_len)) ||
+         rotary > d.head_dim || !(std::isfinite(o.base) && o.base > 1.0) || type < 0 || type > 5 ||
+         (layout != 0 && layout != 1) || (!std::isnan(o.seq_len) && !positive(o.seq_len)) ||
          (!std::isnan(o.scaling.attention_factor) && !positive(o.scaling.attention_factor));
 }
 
@@ -125,8 +124,11 @@ bool reference_frequencies(const pe::RopeOptions& o, size_t head_dim, std::vecto
     const double w = base_power(o.base, k);
     double value = w;
     switch (s.type) {
-      case pe::RopeScalingType::kDefault: break;
-      case pe::RopeScalingType::kLinear: value = w / s.factor; break;
+      case pe::RopeScalingType::kDefault:
+        break;
+      case pe::RopeScalingType::kLinear:
+        value = w / s.factor;
+        break;
       case pe::RopeScalingType::kDynamic: {
         const double max_pos = s.max_position_embeddings;
         const double seq = !std::isnan(o.seq_len) && o.seq_len > max_pos ? o.seq_len : max_pos;
@@ -154,13 +156,14 @@ bool reference_frequencies(const pe::RopeOptions& o, size_t head_dim, std::vecto
         if (wavelength > orig / s.low_freq_factor) {
           value = w / s.factor;
         } else if (!(wavelength < orig / s.high_freq_factor)) {
-          const double smooth = (orig / wavelength - s.low_freq_factor) /
-                                (s.high_freq_factor - s.low_freq_factor);
+          const double smooth =
+              (orig / wavelength - s.low_freq_factor) / (s.high_freq_factor - s.low_freq_factor);
           value = (1 - smooth) * w / s.factor + smooth * w;
         }
         break;
       }
-      default: return false;
+      default:
+        return false;
     }
     (*low)[k] = (*high)[k] = value;
   }
@@ -173,8 +176,8 @@ bool reference_frequencies(const pe::RopeOptions& o, size_t head_dim, std::vecto
       auto mscale = [&](double m) {
         return factor_or_ratio <= 1.0 ? 1.0 : 0.1 * m * std::log(factor_or_ratio) + 1.0;
       };
-      const bool both = !std::isnan(s.mscale) && s.mscale != 0.0 &&
-                        !std::isnan(s.mscale_all_dim) && s.mscale_all_dim != 0.0;
+      const bool both = !std::isnan(s.mscale) && s.mscale != 0.0 && !std::isnan(s.mscale_all_dim) &&
+                        s.mscale_all_dim != 0.0;
       *attention = both ? mscale(s.mscale) / mscale(s.mscale_all_dim) : mscale(1.0);
     }
   }
@@ -186,8 +189,7 @@ std::vector<double> checked_frequencies(const Decoded& d, const pe::RopeOptions&
                                         double* attention) {
   const size_t rd = options.rotary_dim == 0 ? d.head_dim : options.rotary_dim;
   std::vector<double> inv_freq(definitely_refused(d) ? 1 : rd / 2);
-  const pe::Status status =
-      pe::rope_frequencies(inv_freq.data(), attention, d.head_dim, options);
+  const pe::Status status = pe::rope_frequencies(inv_freq.data(), attention, d.head_dim, options);
   if (definitely_refused(d) || options.scaling.type == pe::RopeScalingType::kDefault) {
     FUZZ_CHECK(status == (definitely_refused(d) ? pe::Status::kInvalidArgument : pe::Status::kOk),
                "status %d (head_dim %zu, rotary_dim %zu, base %.17g, layout %d, type %d, "
@@ -243,8 +245,8 @@ void fuzz_cos_sin(fuzz::Input& in, size_t length, const Decoded& d) {
   const bool positions_ok = positions_valid(d.positions, length, &largest);
   std::vector<float> cos(length * rd), sin(length * rd);
   const bool null_output = in.flag() && in.flag();
-  const pe::Status status = pe::rope_cos_sin(null_output ? nullptr : cos.data(), sin.data(),
-                                             length, d.head_dim, d.options, d.positions);
+  const pe::Status status = pe::rope_cos_sin(null_output ? nullptr : cos.data(), sin.data(), length,
+                                             d.head_dim, d.options, d.positions);
   if (null_output || !positions_ok || definitely_refused(d)) {
     FUZZ_CHECK(status == pe::Status::kInvalidArgument, "status %d for refused arguments",
                static_cast<int>(status));
@@ -260,19 +262,20 @@ void fuzz_cos_sin(fuzz::Input& in, size_t length, const Decoded& d) {
     const double angle = position_of(d.positions, row) * w[k];
     const double expected_cos = a * std::cos(angle), expected_sin = a * std::sin(angle);
     if (std::fabs(a) > 1e37) continue;  // float32 cannot hold the table: overflow is expected
-    if (!std::isfinite(angle)) {  // past float64's range no angle is known, only the size
+    if (!std::isfinite(angle)) {        // past float64's range no angle is known, only the size
       FUZZ_CHECK(std::fabs(cos[at]) <= a * 1.000001 && std::fabs(sin[at]) <= a * 1.000001,
-                 "row %zu column %zu: cos %.9g sin %.9g, A %.17g", row, column, cos[at], sin[at], a);
+                 "row %zu column %zu: cos %.9g sin %.9g, A %.17g", row, column, cos[at], sin[at],
+                 a);
       continue;
     }
     // plus one float32 denormal spacing: an A below 2^-126 leaves only absolute precision
     const double bound = a * (2e-7 + 4.5e-16 * std::fabs(angle)) + 0x1p-149;
-    FUZZ_CHECK(fuzz::within(cos[at], expected_cos, bound) &&
-                   fuzz::within(sin[at], expected_sin, bound),
-               "row %zu column %zu (position %.17g, inv_freq %.17g, A %.17g): cos %.9g sin %.9g, "
-               "float64 %.9g %.9g, allowed %.3g",
-               row, column, position_of(d.positions, row), w[k], a, cos[at], sin[at],
-               expected_cos, expected_sin, bound);
+    FUZZ_CHECK(
+        fuzz::within(cos[at], expected_cos, bound) && fuzz::within(sin[at], expected_sin, bound),
+        "row %zu column %zu (position %.17g, inv_freq %.17g, A %.17g): cos %.9g sin %.9g, "
+        "float64 %.9g %.9g, allowed %.3g",
+        row, column, position_of(d.positions, row), w[k], a, cos[at], sin[at], expected_cos,
+        expected_sin, bound);
   }
 }
 
@@ -284,8 +287,8 @@ void fuzz_apply(fuzz::Input& in, size_t length, const Decoded& d) {
   const std::vector<float> x = in.values(batch * heads * length * d.head_dim);
   std::vector<float> y(x.size());
   const bool null_input = in.flag() && in.flag();
-  const pe::Status status = pe::apply_rope(null_input ? nullptr : x.data(), y.data(), batch,
-                                           heads, length, d.head_dim, d.options, d.positions);
+  const pe::Status status = pe::apply_rope(null_input ? nullptr : x.data(), y.data(), batch, heads,
+                                           length, d.head_dim, d.options, d.positions);
   if (null_input || batch == 0 || heads == 0 || !positions_ok || definitely_refused(d)) {
     FUZZ_CHECK(status == pe::Status::kInvalidArgument, "status %d for refused arguments",
                static_cast<int>(status));
@@ -335,9 +338,9 @@ void fuzz_huge(fuzz::Input& in) {
   pe::RopePositions p;
   std::vector<float> small(64), other(64);
   if (fuzz::product_overflows({length, head_dim}, sizeof(float))) {
-    FUZZ_CHECK(pe::rope_cos_sin(small.data(), other.data(), length, head_dim, o, p) !=
-                   pe::Status::kOk,
-               "tables of %zu x %zu accepted", length, head_dim);
+    FUZZ_CHECK(
+        pe::rope_cos_sin(small.data(), other.data(), length, head_dim, o, p) != pe::Status::kOk,
+        "tables of %zu x %zu accepted", length, head_dim);
   }
   if (fuzz::product_overflows({batch, heads, length, head_dim}, sizeof(float))) {
     FUZZ_CHECK(pe::apply_rope(small.data(), small.data(), batch, heads, length, head_dim, o, p) !=

@@ -63,12 +63,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       // One float32 rounding (half an ulp, 2^-24 relative, or half the smallest denormal) of the
       // exact value, plus the float64 accumulation: d_model - 1 additions, each off by at most
       // 2^-53 of the sum of |products| so far.
-      const double bound = std::fabs(dot) * 0x1p-24 + 0x1p-150 +
-                           static_cast<double>(d_model) * 0x1p-53 * magnitude;
-      FUZZ_CHECK(fuzz::within(value, static_cast<float>(dot), bound) ||
-                     fuzz::within(value, dot, bound),
-                 "entry [%zu][%zu] = %.9g, exact %.17g (sum of |products| %.3g), allowed %.3g",
-                 t, s, value, dot, magnitude, bound);
+      const double bound =
+          std::fabs(dot) * 0x1p-24 + 0x1p-150 + static_cast<double>(d_model) * 0x1p-53 * magnitude;
+      FUZZ_CHECK(
+          fuzz::within(value, static_cast<float>(dot), bound) || fuzz::within(value, dot, bound),
+          "entry [%zu][%zu] = %.9g, exact %.17g (sum of |products| %.3g), allowed %.3g", t, s,
+          value, dot, magnitude, bound);
     }
   }
   return 0;

@@ -53,28 +53,28 @@ void check_table(const std::vector<float>& table, size_t length, size_t d_model,
 void check_stream(fuzz::Input& in, const std::vector<float>& table, size_t length, size_t d_model,
                   const pe::TableOptions& o) {
   pe::TableStream* stream = nullptr;
-  FUZZ_CHECK(pe::table_stream_open(&stream, length, d_model, o) == pe::Status::kOk &&
-                 stream != nullptr,
-             "stream refused what sinusoidal_table accepted");
+  FUZZ_CHECK(
+      pe::table_stream_open(&stream, length, d_model, o) == pe::Status::kOk && stream != nullptr,
+      "stream refused what sinusoidal_table accepted");
   std::vector<float> streamed(table.size());
   size_t row = 0;
   while (row < length) {
     const size_t left = length - row;
     if (in.flag()) {  // a read the stream must refuse: no rows, past the end, or a partial block
       const size_t bad = in.one_of<size_t>({0, left + 1, pe::kStreamBlockRows + 1});
-      if (bad == 0 || bad > left || (bad < left && bad % pe::kStreamBlockRows != 0 &&
-                                     length > pe::kStreamBlockRows)) {
+      if (bad == 0 || bad > left ||
+          (bad < left && bad % pe::kStreamBlockRows != 0 && length > pe::kStreamBlockRows)) {
         std::vector<float> scratch(bad * d_model + 1);
-        FUZZ_CHECK(pe::table_stream_read(stream, scratch.data(), bad) ==
-                       pe::Status::kInvalidArgument,
-                   "read of %zu rows at row %zu of %zu accepted", bad, row, length);
+        FUZZ_CHECK(
+            pe::table_stream_read(stream, scratch.data(), bad) == pe::Status::kInvalidArgument,
+            "read of %zu rows at row %zu of %zu accepted", bad, row, length);
       }
     }
     size_t rows = pe::kStreamBlockRows * in.in_range<size_t>(1, 4);
     if (rows >= left || in.flag()) rows = left;
-    FUZZ_CHECK(pe::table_stream_read(stream, streamed.data() + row * d_model, rows) ==
-                   pe::Status::kOk,
-               "read of %zu rows at row %zu of %zu refused", rows, row, length);
+    FUZZ_CHECK(
+        pe::table_stream_read(stream, streamed.data() + row * d_model, rows) == pe::Status::kOk,
+        "read of %zu rows at row %zu of %zu refused", rows, row, length);
     row += rows;
   }
   std::vector<float> after(d_model);
@@ -121,14 +121,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
              "status %d for length %zu, d_model %zu, base %.17g, offset %.17g, layout %d",
              static_cast<int>(status), length, d_model, o.base, o.offset,
              static_cast<int>(o.layout));
-  FUZZ_CHECK(pe::sinusoidal_table(nullptr, 1, 1, pe::TableOptions{}) ==
-                 pe::Status::kInvalidArgument,
-             "null output accepted");
+  FUZZ_CHECK(
+      pe::sinusoidal_table(nullptr, 1, 1, pe::TableOptions{}) == pe::Status::kInvalidArgument,
+      "null output accepted");
   pe::TableStream* unused = nullptr;
-  FUZZ_CHECK(pe::table_stream_open(nullptr, 1, 1, pe::TableOptions{}) ==
-                     pe::Status::kInvalidArgument &&
-                 pe::table_stream_read(nullptr, table.data(), 1) == pe::Status::kInvalidArgument,
-             "null stream accepted");
+  FUZZ_CHECK(
+      pe::table_stream_open(nullptr, 1, 1, pe::TableOptions{}) == pe::Status::kInvalidArgument &&
+          pe::table_stream_read(nullptr, table.data(), 1) == pe::Status::kInvalidArgument,
+      "null stream accepted");
   pe::table_stream_close(nullptr);
   if (!valid || d_model > pe::kMaxStreamDModel) {
     FUZZ_CHECK(pe::table_stream_open(&unused, length, d_model, o) == pe::Status::kInvalidArgument,

@@ -50,10 +50,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   o.max_distance = in.flag() ? in.one_of<int32_t>({128, 0, -1, o.num_buckets / 2,
                                                    o.num_buckets / 2 + 1, kIntMax, kIntMin})
                              : in.in_range<int32_t>(-2, 5000);
-  const bool valid = o.num_buckets >= (o.bidirectional ? 4 : 2) &&
-                     o.num_buckets <= pe::kMaxT5Buckets &&
-                     (!o.bidirectional || o.num_buckets % 2 == 0) &&
-                     o.max_distance > o.num_buckets / 2;
+  const bool valid =
+      o.num_buckets >= (o.bidirectional ? 4 : 2) && o.num_buckets <= pe::kMaxT5Buckets &&
+      (!o.bidirectional || o.num_buckets % 2 == 0) && o.max_distance > o.num_buckets / 2;
   FUZZ_CHECK(pe::t5_bucket_options_valid(o) == valid, "validity %d for buckets %d, distance %d",
              !valid, o.num_buckets, o.max_distance);
 
@@ -116,11 +115,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (matrix_status != pe::Status::kOk) return 0;
   for (size_t i = 0; i < query_length; ++i) {
     for (size_t j = 0; j < key_length; ++j) {
-      const int64_t r = static_cast<int64_t>(j) - static_cast<int64_t>(offset) -
-                        static_cast<int64_t>(i);
+      const int64_t r =
+          static_cast<int64_t>(j) - static_cast<int64_t>(offset) - static_cast<int64_t>(i);
       FUZZ_CHECK(matrix[i * key_length + j] == header_bucket(r, o),
-                 "matrix [%zu][%zu] (r = %lld) = %d, formula %d", i, j,
-                 static_cast<long long>(r), matrix[i * key_length + j], header_bucket(r, o));
+                 "matrix [%zu][%zu] (r = %lld) = %d, formula %d", i, j, static_cast<long long>(r),
+                 matrix[i * key_length + j], header_bucket(r, o));
     }
   }
   return 0;

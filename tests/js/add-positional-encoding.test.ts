@@ -19,7 +19,12 @@ function embeddings(count: number, seed = 99): Float32Array {
  * and then rounded to float32 is the correctly rounded float32 result (float64 has more than
  * 2·24 + 2 bits), so this reproduces float32 arithmetic exactly.
  */
-function expectedSum(x: Float32Array, [batch, length, dModel]: readonly number[], pe: Float32Array, scale: number): Float32Array {
+function expectedSum(
+  x: Float32Array,
+  [batch, length, dModel]: readonly number[],
+  pe: Float32Array,
+  scale: number,
+): Float32Array {
   const y = new Float32Array(x.length);
   for (let k = 0; k < x.length; k += 1) {
     y[k] = Math.fround(Math.fround(scale * x[k]!) + pe[k % (length! * dModel!)]!);

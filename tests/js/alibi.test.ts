@@ -8,9 +8,9 @@ import { loadBothBuilds, type Builds } from './helpers/both-builds.js';
 /** The definition: 2^(−8(h+1)/c) for the largest power of two c <= heads, then 2^(−8(2r+1)/2c). */
 function referenceSlopes(heads: number): number[] {
   const closest = 2 ** Math.floor(Math.log2(heads));
-  return Array.from({ length: heads }, (_, h) => (h < closest
-    ? 2 ** (-8 * (h + 1) / closest)
-    : 2 ** (-8 * (2 * (h - closest) + 1) / (2 * closest))));
+  return Array.from({ length: heads }, (_, h) =>
+    h < closest ? 2 ** ((-8 * (h + 1)) / closest) : 2 ** ((-8 * (2 * (h - closest) + 1)) / (2 * closest)),
+  );
 }
 
 /** BLOOM's build_alibi_tensor slopes, in float64: base^powers with the extra base at odd powers. */
@@ -38,7 +38,7 @@ describe('alibiSlopes', () => {
     expect(Array.from(alibiSlopes(1))).toEqual([1 / 256]);
   });
 
-  it('matches the definition within one float64 ulp for every head count to 256, and BLOOM\'s rule', () => {
+  it("matches the definition within one float64 ulp for every head count to 256, and BLOOM's rule", () => {
     for (let heads = 1; heads <= 256; heads += 1) {
       const slopes = alibiSlopes(heads);
       const expected = referenceSlopes(heads);
@@ -55,7 +55,9 @@ describe('alibiSlopes', () => {
   it('12 heads (not a power of two): 8 slopes of 2^-1 … 2^-8, then 2^-0.5, 2^-1.5, 2^-2.5, 2^-3.5', () => {
     const slopes = alibiSlopes(12);
     expect(Array.from(slopes.subarray(0, 8))).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((e) => 2 ** -e));
-    expect(Array.from(slopes.subarray(8)).map((m) => Math.log2(m))).toEqual([-0.5, -1.5, -2.5, -3.5].map((e) => expect.closeTo(e, 14)));
+    expect(Array.from(slopes.subarray(8)).map((m) => Math.log2(m))).toEqual(
+      [-0.5, -1.5, -2.5, -3.5].map((e) => expect.closeTo(e, 14)),
+    );
   });
 });
 
@@ -85,7 +87,9 @@ describe('alibiBias', () => {
                   // Exactly fround(−m·|d|) of the library's slope (the rounding contract) …
                   expect(Object.is(value, d === 0 ? 0 : Math.fround(-libSlopes[h]! * Math.abs(d)))).toBe(true);
                   // … which is within one float32 ulp of the reference's (slopes 1 ulp64 apart).
-                  expect(Math.abs(value - Math.fround(-slopes[h]! * Math.abs(d)))).toBeLessThanOrEqual(Math.abs(value) * 2 ** -23);
+                  expect(Math.abs(value - Math.fround(-slopes[h]! * Math.abs(d)))).toBeLessThanOrEqual(
+                    Math.abs(value) * 2 ** -23,
+                  );
                 }
               }
             }
@@ -108,8 +112,24 @@ describe('alibiBias', () => {
   it('2 heads × 3 tokens: rows are −m·distance to the earlier tokens, the future masked', () => {
     const bias = alibiBias(2, 3);
     expect(Array.from(bias)).toEqual([
-      0, -Infinity, -Infinity, -1 / 16, 0, -Infinity, -2 / 16, -1 / 16, 0,
-      0, -Infinity, -Infinity, -1 / 256, 0, -Infinity, -2 / 256, -1 / 256, 0,
+      0,
+      -Infinity,
+      -Infinity,
+      -1 / 16,
+      0,
+      -Infinity,
+      -2 / 16,
+      -1 / 16,
+      0,
+      0,
+      -Infinity,
+      -Infinity,
+      -1 / 256,
+      0,
+      -Infinity,
+      -2 / 256,
+      -1 / 256,
+      0,
     ]);
   });
 });

@@ -3,8 +3,14 @@
 // memory stays flat over repeated good and failing calls.
 import { beforeAll, describe, expect, it } from 'vitest';
 import init, {
-  alibiBias, alibiSlopes, allocate, attentionDecomposition, attentionScores, runtimeInfo,
-  t5BucketMatrix, t5RelativeBucket,
+  alibiBias,
+  alibiSlopes,
+  allocate,
+  attentionDecomposition,
+  attentionScores,
+  runtimeInfo,
+  t5BucketMatrix,
+  t5RelativeBucket,
 } from '../../web/lib/index.js';
 
 // Untyped handles: these tests pass what TypeScript would reject, as JavaScript callers can.
@@ -28,9 +34,19 @@ const BAD_CALLS: [string, () => unknown, typeof TypeError | typeof RangeError, R
   ['alibiBias length 0', () => loose.bias(8, 0), RangeError, /\blength\b/],
   ['alibiBias length 1.5', () => loose.bias(8, 1.5), RangeError, /\blength\b/],
   ['alibiBias keyLength -1', () => loose.bias(8, 4, { keyLength: -1 }), RangeError, /options\.keyLength/],
-  ['alibiBias mode', () => loose.bias(8, 4, { mode: 'bidirectional' }), RangeError, /options\.mode.*'causal' or 'symmetric'/],
+  [
+    'alibiBias mode',
+    () => loose.bias(8, 4, { mode: 'bidirectional' }),
+    RangeError,
+    /options\.mode.*'causal' or 'symmetric'/,
+  ],
   ['alibiBias offset', () => loose.bias(8, 4, { offset: -1 }), RangeError, /options\.offset/],
-  ['alibiBias too large', () => loose.bias(64, 4096, { keyLength: 4096 }), RangeError, /heads 64 × length 4096 × keyLength 4096/],
+  [
+    'alibiBias too large',
+    () => loose.bias(64, 4096, { keyLength: 4096 }),
+    RangeError,
+    /heads 64 × length 4096 × keyLength 4096/,
+  ],
   ['alibiBias out wrong length', () => loose.bias(2, 3, { out: f(17) }), RangeError, /options\.out.*18/],
   ['alibiBias unknown option', () => loose.bias(2, 3, { keylength: 3 }), TypeError, /unknown option "keylength"/],
   ['bucket 1.5', () => loose.bucket(1.5), RangeError, /relativePosition/],
@@ -39,11 +55,31 @@ const BAD_CALLS: [string, () => unknown, typeof TypeError | typeof RangeError, R
   ['numBuckets 0', () => loose.bucket(1, { numBuckets: 0 }), RangeError, /options\.numBuckets/],
   ['numBuckets -32', () => loose.bucket(1, { numBuckets: -32 }), RangeError, /options\.numBuckets/],
   ['numBuckets 31.5', () => loose.bucket(1, { numBuckets: 31.5 }), RangeError, /options\.numBuckets/],
-  ['numBuckets odd, bidirectional', () => loose.bucket(1, { numBuckets: 31 }), RangeError, /options\.numBuckets must be even/],
-  ['numBuckets too large', () => loose.bucket(1, { numBuckets: 2 ** 21, maxDistance: 2 ** 22 }), RangeError, /options\.numBuckets/],
-  ['maxDistance = numBuckets/2', () => loose.bucket(1, { numBuckets: 32, maxDistance: 16 }), RangeError, /options\.maxDistance.*\[17,/],
+  [
+    'numBuckets odd, bidirectional',
+    () => loose.bucket(1, { numBuckets: 31 }),
+    RangeError,
+    /options\.numBuckets must be even/,
+  ],
+  [
+    'numBuckets too large',
+    () => loose.bucket(1, { numBuckets: 2 ** 21, maxDistance: 2 ** 22 }),
+    RangeError,
+    /options\.numBuckets/,
+  ],
+  [
+    'maxDistance = numBuckets/2',
+    () => loose.bucket(1, { numBuckets: 32, maxDistance: 16 }),
+    RangeError,
+    /options\.maxDistance.*\[17,/,
+  ],
   ['maxDistance 0', () => loose.bucket(1, { maxDistance: 0 }), RangeError, /options\.maxDistance/],
-  ['maxDistance missing for 512 buckets', () => loose.bucket(1, { numBuckets: 512 }), TypeError, /options\.maxDistance/],
+  [
+    'maxDistance missing for 512 buckets',
+    () => loose.bucket(1, { numBuckets: 512 }),
+    TypeError,
+    /options\.maxDistance/,
+  ],
   ['bidirectional "yes"', () => loose.bucket(1, { bidirectional: 'yes' }), TypeError, /options\.bidirectional/],
   ['matrix queryLength 0', () => loose.matrix(0, 4), RangeError, /queryLength/],
   ['matrix keyLength NaN', () => loose.matrix(4, NaN), RangeError, /keyLength/],
@@ -52,20 +88,80 @@ const BAD_CALLS: [string, () => unknown, typeof TypeError | typeof RangeError, R
   ['scores q not Float32Array', () => loose.scores([1, 2], f(2), [1, 1, 2]), TypeError, /\bq\b/],
   ['scores shape heads 0', () => loose.scores(f(8), f(8), [0, 2, 4]), RangeError, /shape\[0\] \(heads\)/],
   ['scores shape not an array', () => loose.scores(f(8), f(8), 8), TypeError, /shape/],
-  ['scores k wrong length', () => loose.scores(f(8), f(7), [1, 2, 4]), RangeError, /\bk\b must hold heads × length × headDim = 8/],
-  ['scores encoding', () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 'sinusoidal' }), RangeError, /options\.encoding/],
+  [
+    'scores k wrong length',
+    () => loose.scores(f(8), f(7), [1, 2, 4]),
+    RangeError,
+    /\bk\b must hold heads × length × headDim = 8/,
+  ],
+  [
+    'scores encoding',
+    () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 'sinusoidal' }),
+    RangeError,
+    /options\.encoding/,
+  ],
   ['scores scale 0', () => loose.scores(f(8), f(8), [1, 2, 4], { scale: 0 }), RangeError, /options\.scale/],
   ['scores t5 without bias', () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 't5' }), TypeError, /options\.bias/],
-  ['scores t5 bias wrong length', () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 't5', bias: f(31) }), RangeError, /options\.bias.*numBuckets × heads = 32/],
-  ['scores t5 bias NaN', () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 't5', bias: f(32).fill(NaN) }), RangeError, /options\.bias/],
-  ['scores t5 odd buckets', () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 't5', bias: f(31), numBuckets: 31 }), RangeError, /options\.numBuckets/],
-  ['scores alibi option on none', () => loose.scores(f(8), f(8), [1, 2, 4], { mode: 'causal' }), TypeError, /unknown option "mode"/],
-  ['scores rope, odd headDim', () => loose.scores(f(6), f(6), [1, 2, 3], { encoding: 'rope' }), RangeError, /shape\[2\] \(headDim\) must be even/],
-  ['scores rope, unknown rope option', () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 'rope', theta: 5 }), TypeError, /unknown option "theta"/],
-  ['scores too large', () => loose.scores(f(16385), f(16385), [1, 16385, 1]), RangeError, /scores of heads 1 × length 16385/],
-  ['decomposition wq wrong length', () => loose.terms(f(24), f(24), f(15), f(16), [6, 4, 4]), RangeError, /\bwq\b.*dModel × headDim = 16/],
-  ['decomposition p wrong length', () => loose.terms(f(24), f(20), f(16), f(16), [6, 4, 4]), RangeError, /\bp\b.*length × dModel = 24/],
-  ['decomposition wk Float64Array', () => loose.terms(f(24), f(24), f(16), new Float64Array(16), [6, 4, 4]), TypeError, /\bwk\b/],
+  [
+    'scores t5 bias wrong length',
+    () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 't5', bias: f(31) }),
+    RangeError,
+    /options\.bias.*numBuckets × heads = 32/,
+  ],
+  [
+    'scores t5 bias NaN',
+    () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 't5', bias: f(32).fill(NaN) }),
+    RangeError,
+    /options\.bias/,
+  ],
+  [
+    'scores t5 odd buckets',
+    () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 't5', bias: f(31), numBuckets: 31 }),
+    RangeError,
+    /options\.numBuckets/,
+  ],
+  [
+    'scores alibi option on none',
+    () => loose.scores(f(8), f(8), [1, 2, 4], { mode: 'causal' }),
+    TypeError,
+    /unknown option "mode"/,
+  ],
+  [
+    'scores rope, odd headDim',
+    () => loose.scores(f(6), f(6), [1, 2, 3], { encoding: 'rope' }),
+    RangeError,
+    /shape\[2\] \(headDim\) must be even/,
+  ],
+  [
+    'scores rope, unknown rope option',
+    () => loose.scores(f(8), f(8), [1, 2, 4], { encoding: 'rope', theta: 5 }),
+    TypeError,
+    /unknown option "theta"/,
+  ],
+  [
+    'scores too large',
+    () => loose.scores(f(16385), f(16385), [1, 16385, 1]),
+    RangeError,
+    /scores of heads 1 × length 16385/,
+  ],
+  [
+    'decomposition wq wrong length',
+    () => loose.terms(f(24), f(24), f(15), f(16), [6, 4, 4]),
+    RangeError,
+    /\bwq\b.*dModel × headDim = 16/,
+  ],
+  [
+    'decomposition p wrong length',
+    () => loose.terms(f(24), f(20), f(16), f(16), [6, 4, 4]),
+    RangeError,
+    /\bp\b.*length × dModel = 24/,
+  ],
+  [
+    'decomposition wk Float64Array',
+    () => loose.terms(f(24), f(24), f(16), new Float64Array(16), [6, 4, 4]),
+    TypeError,
+    /\bwk\b/,
+  ],
   ['decomposition headDim 0', () => loose.terms(f(24), f(24), f(16), f(16), [6, 4, 0]), RangeError, /headDim/],
 ];
 
@@ -94,12 +190,29 @@ describe('bad input to ALiBi, T5 and attention scores', () => {
     const buffer = allocate(4 * 16 * 16);
     const call = (i: number) => {
       switch (i % 6) {
-        case 0: alibiBias(4, 16, { mode: i % 12 === 0 ? 'causal' : 'symmetric' }); break;
-        case 1: alibiBias(4, 16, { out: buffer }); break;
-        case 2: t5BucketMatrix(16, 40, { bidirectional: false }); break;
-        case 3: attentionScores(q, q, [2, 16, 8], { encoding: 't5', bias, softmax: true }); break;
-        case 4: attentionDecomposition(q.subarray(0, 64), q.subarray(64, 128), q.subarray(0, 64), q.subarray(0, 64), [8, 8, 8]); break;
-        default: expect(BAD_CALLS[i % BAD_CALLS.length]![1]).toThrow();
+        case 0:
+          alibiBias(4, 16, { mode: i % 12 === 0 ? 'causal' : 'symmetric' });
+          break;
+        case 1:
+          alibiBias(4, 16, { out: buffer });
+          break;
+        case 2:
+          t5BucketMatrix(16, 40, { bidirectional: false });
+          break;
+        case 3:
+          attentionScores(q, q, [2, 16, 8], { encoding: 't5', bias, softmax: true });
+          break;
+        case 4:
+          attentionDecomposition(
+            q.subarray(0, 64),
+            q.subarray(64, 128),
+            q.subarray(0, 64),
+            q.subarray(0, 64),
+            [8, 8, 8],
+          );
+          break;
+        default:
+          expect(BAD_CALLS[i % BAD_CALLS.length]![1]).toThrow();
       }
     };
     for (let i = 0; i < 6 * BAD_CALLS.length; i += 1) call(i);

@@ -4,7 +4,11 @@
 // documents' 3 × 6 × 4 batch.
 import { beforeAll, describe, expect, it } from 'vitest';
 import init, {
-  alibiSlopes, attentionDecomposition, attentionScores, sinusoidal, t5BucketMatrix,
+  alibiSlopes,
+  attentionDecomposition,
+  attentionScores,
+  sinusoidal,
+  t5BucketMatrix,
 } from '../../web/lib/index.js';
 import { applyRope } from '../../web/lib/index.js';
 import * as attention from '../../web/lib/attention.js';
@@ -19,7 +23,12 @@ type Bias = (h: number, i: number, j: number) => number;
 
 /** scale·q·kᵀ + bias in float64 (−Infinity where masked), optionally softmaxed per row. */
 function referenceScores(
-  q: Float32Array, k: Float32Array, [heads, length, dim]: number[], bias: Bias, scale: number, softmax: boolean,
+  q: Float32Array,
+  k: Float32Array,
+  [heads, length, dim]: number[],
+  bias: Bias,
+  scale: number,
+  softmax: boolean,
 ): Float64Array {
   const out = new Float64Array(heads! * length! * length!);
   for (let h = 0; h < heads!; h += 1) {
@@ -27,7 +36,10 @@ function referenceScores(
       const row = out.subarray((h * length! + i) * length!, (h * length! + i + 1) * length!);
       for (let j = 0; j < length!; j += 1) {
         const b = bias(h, i, j);
-        if (b === -Infinity) { row[j] = -Infinity; continue; }
+        if (b === -Infinity) {
+          row[j] = -Infinity;
+          continue;
+        }
         let dot = 0;
         for (let c = 0; c < dim!; c += 1) dot += q[(h * length! + i) * dim! + c]! * k[(h * length! + j) * dim! + c]!;
         row[j] = dot * scale + b;
@@ -60,7 +72,12 @@ beforeAll(async () => {
 });
 
 describe('attentionScores', () => {
-  const shapes: [number, number, number][] = [[2, 6, 4], [3, 17, 5], [8, 33, 64], [1, 1, 1]];
+  const shapes: [number, number, number][] = [
+    [2, 6, 4],
+    [3, 17, 5],
+    [8, 33, 64],
+    [1, 1, 1],
+  ];
   const heads = (shape: number[]) => shape[0]!;
 
   for (const shape of shapes) {
@@ -80,10 +97,18 @@ describe('attentionScores', () => {
       ['none, causal, scale 1', { encoding: 'none', causal: true, scale: 1 }, (_, i, j) => (j > i ? -Infinity : 0), 1],
       ['alibi causal', { encoding: 'alibi' }, (h, i, j) => (j > i ? -Infinity : -slope(h) * (i - j)), scale],
       ['alibi symmetric', { encoding: 'alibi', mode: 'symmetric' }, (h, i, j) => -slope(h) * Math.abs(i - j), scale],
-      ['t5', { encoding: 't5', bias: table, numBuckets, maxDistance: 20 },
-        (h, i, j) => table[bucket(i, j) * heads(shape) + h]!, scale],
-      ['t5 causal', { encoding: 't5', bias: table, numBuckets, maxDistance: 20, causal: true },
-        (h, i, j) => (j > i ? -Infinity : table[bucket(i, j) * heads(shape) + h]!), scale],
+      [
+        't5',
+        { encoding: 't5', bias: table, numBuckets, maxDistance: 20 },
+        (h, i, j) => table[bucket(i, j) * heads(shape) + h]!,
+        scale,
+      ],
+      [
+        't5 causal',
+        { encoding: 't5', bias: table, numBuckets, maxDistance: 20, causal: true },
+        (h, i, j) => (j > i ? -Infinity : table[bucket(i, j) * heads(shape) + h]!),
+        scale,
+      ],
     ];
     for (const [name, options, bias, s] of cases) {
       for (const softmax of [false, true]) {
@@ -98,7 +123,9 @@ describe('attentionScores', () => {
               const weights = scores.subarray(row * length, (row + 1) * length);
               // length roundings of at most half an ulp of 1 each.
               expect(Math.abs(weights.reduce((a, b) => a + b, 0) - 1)).toBeLessThanOrEqual(length * 2 ** -24);
-              weights.forEach((w, j) => { if (reference[row * length + j] === 0) expect(Object.is(w, 0)).toBe(true); });
+              weights.forEach((w, j) => {
+                if (reference[row * length + j] === 0) expect(Object.is(w, 0)).toBe(true);
+              });
             }
           }
         });
@@ -118,19 +145,24 @@ describe('attentionScores', () => {
           expect(Object.is(weights[i * 6 + j], 0)).toBe(true);
         } else {
           // −m·(i − j) with m = 1/256 for one head.
-          expect(Math.abs(alibi[i * 6 + j]! - (plain[i * 6 + j]! - (i - j) / 256))).toBeLessThanOrEqual(2 * ulp32(plain[i * 6 + j]!));
+          expect(Math.abs(alibi[i * 6 + j]! - (plain[i * 6 + j]! - (i - j) / 256))).toBeLessThanOrEqual(
+            2 * ulp32(plain[i * 6 + j]!),
+          );
         }
       }
     }
   });
 
   it("'rope' rotates q and k by their positions (any RoPE options) and scores them: q·k/√d of the rotated rows", () => {
-    const heads = 2, length = 5, headDim = 8;
+    const heads = 2,
+      length = 5,
+      headDim = 8;
     const q = Float32Array.from({ length: heads * length * headDim }, (_, i) => Math.sin(i * 0.7));
     const k = Float32Array.from({ length: heads * length * headDim }, (_, i) => Math.cos(i * 0.3));
     const options = { base: 100, layout: 'pairs', offset: 7, scaling: { type: 'linear', factor: 2 } } as const;
     const scores = attentionScores(q, k, [heads, length, headDim], { encoding: 'rope', ...options });
-    const rq = applyRope(q, [1, heads, length, headDim], options), rk = applyRope(k, [1, heads, length, headDim], options);
+    const rq = applyRope(q, [1, heads, length, headDim], options),
+      rk = applyRope(k, [1, heads, length, headDim], options);
     expect(scores).toEqual(attentionScores(rq, rk, [heads, length, headDim], { encoding: 'none' }));
     // RoPE's scores depend on the distance only: shifting every position leaves them unchanged
     // (to the rotation's float32 rounding: 8 terms of |q||k| <= 1, each within ~5e-7, /√8).
@@ -140,7 +172,9 @@ describe('attentionScores', () => {
 });
 
 describe("attentionDecomposition on the documents' 3 × 6 × 4 batch", () => {
-  const length = 6, dModel = 4, headDim = 4;
+  const length = 6,
+    dModel = 4,
+    headDim = 4;
   let p: Float32Array; // sinusoidal(6, 4), n = 10000 as the batch's PositionalEncoding
   beforeAll(() => {
     p = sinusoidal(length, dModel);
@@ -150,14 +184,18 @@ describe("attentionDecomposition on the documents' 3 × 6 × 4 batch", () => {
 
   /** (a·wq)(b·wk)ᵀ/√headDim in float64 for rows of a and b. */
   function reference(a: ArrayLike<number>, b: ArrayLike<number>): Float64Array {
-    const project = (m: ArrayLike<number>, w: Float32Array) => Array.from({ length: length * headDim }, (_, t) => {
-      let sum = 0;
-      for (let c = 0; c < dModel; c += 1) sum += m[Math.floor(t / headDim) * dModel + c]! * w[c * headDim + (t % headDim)]!;
-      return sum;
-    });
-    const qa = project(a, wq), kb = project(b, wk);
+    const project = (m: ArrayLike<number>, w: Float32Array) =>
+      Array.from({ length: length * headDim }, (_, t) => {
+        let sum = 0;
+        for (let c = 0; c < dModel; c += 1)
+          sum += m[Math.floor(t / headDim) * dModel + c]! * w[c * headDim + (t % headDim)]!;
+        return sum;
+      });
+    const qa = project(a, wq),
+      kb = project(b, wk);
     return Float64Array.from({ length: length * length }, (_, t) => {
-      const i = Math.floor(t / length), j = t % length;
+      const i = Math.floor(t / length),
+        j = t % length;
       let dot = 0;
       for (let c = 0; c < headDim; c += 1) dot += qa[i * headDim + c]! * kb[j * headDim + c]!;
       return dot / Math.sqrt(headDim);
@@ -176,7 +214,12 @@ describe("attentionDecomposition on the documents' 3 × 6 × 4 batch", () => {
       expect(beyondOneUlp(terms.total, reference(xp, xp))).toEqual([]);
       let worst = 0;
       for (let t = 0; t < length * length; t += 1) {
-        const parts = [terms.contentContent[t]!, terms.contentPosition[t]!, terms.positionContent[t]!, terms.positionPosition[t]!];
+        const parts = [
+          terms.contentContent[t]!,
+          terms.contentPosition[t]!,
+          terms.positionContent[t]!,
+          terms.positionPosition[t]!,
+        ];
         const gap = Math.abs(terms.total[t]! - parts.reduce((a, b) => a + b, 0));
         // Five float32 roundings of half an ulp each (the exact values add up exactly).
         const bound = [...parts, terms.total[t]!].reduce((a, v) => a + ulp32(v) / 2, 0);

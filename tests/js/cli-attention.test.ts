@@ -6,41 +6,53 @@ import { ALIBI_HELP, runAlibiCommand, runT5Command, T5_HELP, UsageError } from '
 import { TextOutput } from '../../web/lib/cli-output.js';
 
 /** What a subcommand prints, less the final newline. */
-const printed = (command: typeof runAlibiCommand) => async (argv: string[]): Promise<string> => {
-  const out = new TextOutput();
-  await command(argv, out);
-  return out.text.replace(/\n$/, '');
-};
+const printed =
+  (command: typeof runAlibiCommand) =>
+  async (argv: string[]): Promise<string> => {
+    const out = new TextOutput();
+    await command(argv, out);
+    return out.text.replace(/\n$/, '');
+  };
 const alibi = printed(runAlibiCommand);
 const t5 = printed(runT5Command);
 
 describe('alibi subcommand', () => {
-  it('prints the slopes and each head\'s bias as numpy does, -inf where causal masks', async () => {
+  it("prints the slopes and each head's bias as numpy does, -inf where causal masks", async () => {
     const text = await alibi(['--heads', '2', '--length', '3']);
-    expect(text).toBe([
-      'slopes (2 heads):',
-      '[[0.0625     0.00390625]]',
-      '',
-      'head 0, m = 0.0625: bias (queries × keys, causal)',
-      '[[ 0.        -inf    -inf]',
-      ' [-0.0625  0.        -inf]',
-      ' [-0.125  -0.0625  0.    ]]',
-      '',
-      'head 1, m = 0.00390625: bias (queries × keys, causal)',
-      '[[ 0.                -inf        -inf]',
-      ' [-0.00390625  0.                -inf]',
-      ' [-0.0078125  -0.00390625  0.        ]]',
-    ].join('\n'));
+    expect(text).toBe(
+      [
+        'slopes (2 heads):',
+        '[[0.0625     0.00390625]]',
+        '',
+        'head 0, m = 0.0625: bias (queries × keys, causal)',
+        '[[ 0.        -inf    -inf]',
+        ' [-0.0625  0.        -inf]',
+        ' [-0.125  -0.0625  0.    ]]',
+        '',
+        'head 1, m = 0.00390625: bias (queries × keys, causal)',
+        '[[ 0.                -inf        -inf]',
+        ' [-0.00390625  0.                -inf]',
+        ' [-0.0078125  -0.00390625  0.        ]]',
+      ].join('\n'),
+    );
   });
 
   it('symmetric mode, slopes only, csv and json', async () => {
-    expect(await alibi(['--heads', '12', '--slopes-only', '--format', 'csv'])).toMatch(/^head,slope\n0,0\.5\n.*\n8,0\.7071067811865476\n/s);
+    expect(await alibi(['--heads', '12', '--slopes-only', '--format', 'csv'])).toMatch(
+      /^head,slope\n0,0\.5\n.*\n8,0\.7071067811865476\n/s,
+    );
     // JSON has no -inf: the causal mask is the string "-inf" (it was null, indistinguishable from a gap).
     const json = JSON.parse(await alibi(['--heads', '1', '--length', '2', '--format', 'json'])) as { bias: unknown };
-    expect(json.bias).toEqual([[[0, '-inf'], [-1 / 256, 0]]]);
+    expect(json.bias).toEqual([
+      [
+        [0, '-inf'],
+        [-1 / 256, 0],
+      ],
+    ]);
     expect(await alibi(['--heads', '1', '--length', '2', '--format', 'csv'])).toMatch(/\n0,-inf\n-0\.00390625,0$/);
-    expect(await alibi(['--heads', '1', '--length', '2', '--mode', 'symmetric', '--format', 'csv']))
-      .toContain('0,-0.00390625\n-0.00390625,0');
+    expect(await alibi(['--heads', '1', '--length', '2', '--mode', 'symmetric', '--format', 'csv'])).toContain(
+      '0,-0.00390625\n-0.00390625,0',
+    );
     expect(await alibi(['--help'])).toBe(ALIBI_HELP);
   });
 
@@ -49,7 +61,10 @@ describe('alibi subcommand', () => {
     [['--heads', '0', '--length', '3'], /^--heads must be an integer in \[1, 65536\]; got 0$/],
     [['--heads', 'two', '--length', '3'], /--heads expects an integer/],
     [['--heads', '2', '--length', '2.5'], /--length expects an integer/],
-    [['--heads', '2', '--length', '3', '--key-length=0'], /^--key-length must be an integer in \[1, 268435456\]; got 0$/],
+    [
+      ['--heads', '2', '--length', '3', '--key-length=0'],
+      /^--key-length must be an integer in \[1, 268435456\]; got 0$/,
+    ],
     [['--heads', '2', '--length', '3', '--mode', 'future'], /--mode must be causal or symmetric/],
     [['--heads', '2', '--length', '3', '--format', 'xml'], /--format/],
     [['--heads', '2', '--length', '3', '--what'], /--what/],
@@ -77,8 +92,13 @@ describe('t5 subcommand', () => {
 
   it('unidirectional, csv and json', async () => {
     expect(await t5(['-q', '2', '--unidirectional', '--format', 'csv'])).toMatch(/^T5 buckets.*\n0,0\n1,0\n/);
-    const json = JSON.parse(await t5(['-q', '2', '-k', '3', '--offset', '1', '--format', 'json'])) as { buckets: unknown };
-    expect(json.buckets).toEqual([[1, 0, 17], [2, 1, 0]]);
+    const json = JSON.parse(await t5(['-q', '2', '-k', '3', '--offset', '1', '--format', 'json'])) as {
+      buckets: unknown;
+    };
+    expect(json.buckets).toEqual([
+      [1, 0, 17],
+      [2, 1, 0],
+    ]);
   });
 
   it.each([

@@ -37,7 +37,7 @@ describe('--input is refused with the line and column named', () => {
     ['1,2\n3,abc\n', 'line 2, column 3: "abc" is not a number'],
     ['1, inf\n', 'line 1, column 4: "inf" is not a finite number'],
     ['nan 1\n', 'line 1, column 1: "nan" is not a finite number'],
-    ['1,1e39\n', 'line 1, column 3: 1e39 is beyond float32\'s range'],
+    ['1,1e39\n', "line 1, column 3: 1e39 is beyond float32's range"],
     ['1,0x10\n', 'line 1, column 3: "0x10" is not a number'],
     ['\n\n  \n', 'the file is empty'],
     ['', 'the file is empty'],
@@ -59,7 +59,9 @@ describe('--input is refused with the line and column named', () => {
   });
 
   it('a missing file is one line, no stack trace', () => {
-    const { stderr, status } = spawnSync(process.execPath, [cli, '--input', join(folder, 'missing.csv')], { encoding: 'utf8' });
+    const { stderr, status } = spawnSync(process.execPath, [cli, '--input', join(folder, 'missing.csv')], {
+      encoding: 'utf8',
+    });
     expect(status).toBe(2);
     expect(stderr).toBe(`positional-encoding: --input ${join(folder, 'missing.csv')}: cannot read it (no such file)\n`);
   });
@@ -78,10 +80,17 @@ describe('--input is refused with the line and column named', () => {
   });
 
   it('reads standard input ("-") and adds the table to it', () => {
-    const x = [[0.5, -1, 2], [3, 4, 5]];
-    const { stdout, status } = spawnSync(process.execPath, [cli, '--input', '-', '--format', 'json'],
-      { input: x.map((row) => row.join(' ')).join('\n'), encoding: 'utf8' });
+    const x = [
+      [0.5, -1, 2],
+      [3, 4, 5],
+    ];
+    const { stdout, status } = spawnSync(process.execPath, [cli, '--input', '-', '--format', 'json'], {
+      input: x.map((row) => row.join(' ')).join('\n'),
+      encoding: 'utf8',
+    });
     expect(status).toBe(0);
-    expect(JSON.parse(stdout).values.flat()).toEqual(Array.from(addPositionalEncoding(Float32Array.from(x.flat()), [1, 2, 3])));
+    expect(JSON.parse(stdout).values.flat()).toEqual(
+      Array.from(addPositionalEncoding(Float32Array.from(x.flat()), [1, 2, 3])),
+    );
   });
 });

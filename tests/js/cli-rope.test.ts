@@ -14,7 +14,11 @@ function run(...args: string[]): { stdout: string; stderr: string; status: numbe
 }
 
 function csvValues(text: string): number[] {
-  return text.trim().split('\n').slice(1).flatMap((line) => line.split(',').slice(1).map(Number));
+  return text
+    .trim()
+    .split('\n')
+    .slice(1)
+    .flatMap((line) => line.split(',').slice(1).map(Number));
 }
 
 beforeAll(() => init());
@@ -23,27 +27,62 @@ describe('positional-encoding rope', () => {
   it('prints cos and sin the way numpy prints them', () => {
     const { stdout, status } = run('--head-dim', '4', '--length', '3');
     expect(status).toBe(0);
-    expect(stdout).toBe([
-      'cos',
-      '[[ 1.          1.          1.          1.        ]',
-      ' [ 0.54030228  0.99994999  0.54030228  0.99994999]', // float32 cos(0.01), widened
-      ' [-0.41614684  0.99980003 -0.41614684  0.99980003]]',
-      '',
-      'sin',
-      '[[0.         0.         0.         0.        ]',
-      ' [0.84147096 0.00999983 0.84147096 0.00999983]',
-      ' [0.90929741 0.01999867 0.90929741 0.01999867]]',
-      '',
-    ].join('\n'));
+    expect(stdout).toBe(
+      [
+        'cos',
+        '[[ 1.          1.          1.          1.        ]',
+        ' [ 0.54030228  0.99994999  0.54030228  0.99994999]', // float32 cos(0.01), widened
+        ' [-0.41614684  0.99980003 -0.41614684  0.99980003]]',
+        '',
+        'sin',
+        '[[0.         0.         0.         0.        ]',
+        ' [0.84147096 0.00999983 0.84147096 0.00999983]',
+        ' [0.90929741 0.01999867 0.90929741 0.01999867]]',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('prints exactly ropeCosSin for scaling flags, layout and offset (CSV keeps every float32 digit)', () => {
-    const { stdout, status } = run('--head-dim', '16', '-L', '5', '--base', '500000', '--layout', 'pairs',
-      '--offset', '9000', '--scaling', 'llama3', '--factor', '8', '--low-freq-factor', '1', '--high-freq-factor', '4',
-      '--original-max-position-embeddings', '8192', '--table', 'sin', '--format', 'csv');
+    const { stdout, status } = run(
+      '--head-dim',
+      '16',
+      '-L',
+      '5',
+      '--base',
+      '500000',
+      '--layout',
+      'pairs',
+      '--offset',
+      '9000',
+      '--scaling',
+      'llama3',
+      '--factor',
+      '8',
+      '--low-freq-factor',
+      '1',
+      '--high-freq-factor',
+      '4',
+      '--original-max-position-embeddings',
+      '8192',
+      '--table',
+      'sin',
+      '--format',
+      'csv',
+    );
     expect(status).toBe(0);
-    const expected = ropeCosSin(5, 16, { base: 500000, layout: 'pairs', offset: 9000, scaling: {
-      type: 'llama3', factor: 8, lowFreqFactor: 1, highFreqFactor: 4, originalMaxPositionEmbeddings: 8192 } });
+    const expected = ropeCosSin(5, 16, {
+      base: 500000,
+      layout: 'pairs',
+      offset: 9000,
+      scaling: {
+        type: 'llama3',
+        factor: 8,
+        lowFreqFactor: 1,
+        highFreqFactor: 4,
+        originalMaxPositionEmbeddings: 8192,
+      },
+    });
     expect(csvValues(stdout)).toEqual(Array.from(expected.sin));
     expect(stdout.split('\n')[1]!.startsWith('9000,')).toBe(true);
   });
@@ -58,8 +97,20 @@ describe('positional-encoding rope', () => {
   });
 
   it('lets a flag override the config (Gemma 3 local layers, a per-layer-type rope)', () => {
-    const { stdout, status } = run('--config', `${configs}gemma-3-4b-it.json`, '--layer-type', 'sliding_attention',
-      '-L', '2', '--table', 'cos', '--format', 'csv', '--base', '100');
+    const { stdout, status } = run(
+      '--config',
+      `${configs}gemma-3-4b-it.json`,
+      '--layer-type',
+      'sliding_attention',
+      '-L',
+      '2',
+      '--table',
+      'cos',
+      '--format',
+      'csv',
+      '--base',
+      '100',
+    );
     expect(status).toBe(0);
     expect(csvValues(stdout)).toEqual(Array.from(ropeCosSin(2, 256, { base: 100 }).cos));
   });
@@ -67,11 +118,17 @@ describe('positional-encoding rope', () => {
   for (const [args, message] of [
     [['--head-dim', '7', '-L', '2'], /--head-dim must be even/],
     [['--head-dim', '8', '-L', '2', '--rotary-dim', '10'], /--rotary-dim must be an integer in \[2, 8\]/],
-    [['--head-dim', '8', '-L', '2', '--scaling', 'llama3', '--factor', '8'], /--low-freq-factor is required for llama3/],
+    [
+      ['--head-dim', '8', '-L', '2', '--scaling', 'llama3', '--factor', '8'],
+      /--low-freq-factor is required for llama3/,
+    ],
     [['--head-dim', '8', '-L', '2', '--factor', '8'], /--factor needs --scaling/],
     [['--head-dim', '8', '-L', 'six'], /--length expects a number; got "six"/],
     [['--head-dim', '8'], /--length and --head-dim \(or --config\) are required/],
-    [['--config', '/nonexistent/config.json', '-L', '2'], /--config \/nonexistent\/config.json: cannot read it \(ENOENT\)/],
+    [
+      ['--config', '/nonexistent/config.json', '-L', '2'],
+      /--config \/nonexistent\/config.json: cannot read it \(ENOENT\)/,
+    ],
     [['--head-dim', '8', '-L', '2', '--table', 'tan'], /--table must be cos, sin or both/],
   ] as [string[], RegExp][]) {
     it(`refuses ${args.join(' ')} naming the flag, exit 2, no stack trace`, () => {

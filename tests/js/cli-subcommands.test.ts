@@ -21,7 +21,11 @@ describe('subcommands of positional-encoding', () => {
     expect(stdout).toContain('[[ 0 17 18]');
   });
 
-  for (const args of [['alibi', '--heads', '0', '--length', '3'], ['t5', '--query-length', 'x', '--key-length', '3'], ['alibi', '--bogus']]) {
+  for (const args of [
+    ['alibi', '--heads', '0', '--length', '3'],
+    ['t5', '--query-length', 'x', '--key-length', '3'],
+    ['alibi', '--bogus'],
+  ]) {
     it(`refuses ${args.join(' ')} with exit 2 and no stack trace`, () => {
       const { stderr, status } = run(...args);
       expect(status).toBe(2);

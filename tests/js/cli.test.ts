@@ -21,15 +21,17 @@ describe('positional-encoding command line', () => {
     const { stdout, status } = run('--length', '6', '--d-model', '4', '--base', '100');
     expect(status).toBe(0);
     // numpy's print() of the float32 table (widened to float64): 8 digits, aligned columns.
-    expect(stdout).toBe([
-      '[[ 0.          1.          0.          1.        ]',
-      ' [ 0.84147096  0.54030228  0.09983341  0.99500418]',
-      ' [ 0.90929741 -0.41614684  0.19866933  0.9800666 ]',
-      ' [ 0.14112    -0.9899925   0.29552022  0.95533651]',
-      ' [-0.7568025  -0.65364361  0.38941833  0.92106098]',
-      ' [-0.95892429  0.2836622   0.47942555  0.87758255]]',
-      '',
-    ].join('\n'));
+    expect(stdout).toBe(
+      [
+        '[[ 0.          1.          0.          1.        ]',
+        ' [ 0.84147096  0.54030228  0.09983341  0.99500418]',
+        ' [ 0.90929741 -0.41614684  0.19866933  0.9800666 ]',
+        ' [ 0.14112    -0.9899925   0.29552022  0.95533651]',
+        ' [-0.7568025  -0.65364361  0.38941833  0.92106098]',
+        ' [-0.95892429  0.2836622   0.47942555  0.87758255]]',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('summarises a d_model = 512 table like the tutorial print', () => {
@@ -39,7 +41,9 @@ describe('positional-encoding command line', () => {
   });
 
   it('writes CSV and JSON with every float32 digit, honouring offset and layout', () => {
-    const csv = run('-L', '3', '-d', '5', '--offset', '7', '--layout', 'split', '--format', 'csv').stdout.trim().split('\n');
+    const csv = run('-L', '3', '-d', '5', '--offset', '7', '--layout', 'split', '--format', 'csv')
+      .stdout.trim()
+      .split('\n');
     expect(csv[0]).toBe('pos,dim0,dim1,dim2,dim3,dim4');
     const expected = sinusoidal(3, 5, { offset: 7, layout: 'split' });
     csv.slice(1).forEach((line, row) => {
@@ -54,7 +58,10 @@ describe('positional-encoding command line', () => {
 
   it('adds the table to embeddings from a file, scaled by √d_model with --scale sqrt', () => {
     const folder = mkdtempSync(join(tmpdir(), 'pe-cli-'));
-    const x = [[0.1, 0.2, 0.3, 0.4], [-1, 0, 1, 2]];
+    const x = [
+      [0.1, 0.2, 0.3, 0.4],
+      [-1, 0, 1, 2],
+    ];
     writeFileSync(join(folder, 'x.csv'), x.map((row) => row.join(',')).join('\n'));
     const json = JSON.parse(run('--input', join(folder, 'x.csv'), '--scale', 'sqrt', '--format', 'json').stdout);
     const expected = addPositionalEncoding(Float32Array.from(x.flat()), [1, 2, 4], { scale: 'sqrt' });

@@ -4,11 +4,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import init, { addPositionalEncoding, sinusoidal } from '../../web/lib/index.js';
 import {
-  DIV_TERM_D4_N100, EMBEDDINGS, PE_N100_2_DECIMALS, PE_N100_4_DECIMALS, PE_N100_FIRST_6_ROWS,
-  PE_N10000_2_DECIMALS, PRINTED_2_DECIMAL_SUM_TOLERANCE, SUMS_N100, SUMS_N10000,
+  DIV_TERM_D4_N100,
+  EMBEDDINGS,
+  PE_N100_2_DECIMALS,
+  PE_N100_4_DECIMALS,
+  PE_N100_FIRST_6_ROWS,
+  PE_N10000_2_DECIMALS,
+  PRINTED_2_DECIMAL_SUM_TOLERANCE,
+  SUMS_N100,
+  SUMS_N10000,
 } from './fixtures/article-values.js';
 import {
-  EMBEDDINGS_D512, PE_D512, PRINTED_COLUMNS, SUMS_D512, TUTORIAL_D_MODEL, TUTORIAL_LENGTH,
+  EMBEDDINGS_D512,
+  PE_D512,
+  PRINTED_COLUMNS,
+  SUMS_D512,
+  TUTORIAL_D_MODEL,
+  TUTORIAL_LENGTH,
 } from './fixtures/tutorial-values.js';
 import { mismatches, ulp32 } from './helpers/float32.js';
 
@@ -54,7 +66,7 @@ describe('the article (d_model = 4)', () => {
     expect(mismatches(table, PE_N100_FIRST_6_ROWS.flat(), 0.005 + PE_ERROR)).toEqual([]);
   });
 
-  it("reproduces the PositionalEncoding buffer for n = 10000 printed with 2 decimals", () => {
+  it('reproduces the PositionalEncoding buffer for n = 10000 printed with 2 decimals', () => {
     const table = sinusoidal(10, 4);
     expect(mismatches(table, PE_N10000_2_DECIMALS.flat(), 0.005 + PE_ERROR)).toEqual([]);
   });
@@ -105,8 +117,7 @@ describe('the tutorial (d_model = 512, n = 10000)', () => {
     // the PE error, and half an ulp for rounding the sum.
     const embeddings = EMBEDDINGS_D512.flat();
     const sums = SUMS_D512.flat();
-    const tolerance = (k: number) =>
-      1e-8 + ulp32(embeddings[k]!) / 2 + PE_ERROR + ulp32(sums[k]!) / 2;
+    const tolerance = (k: number) => 1e-8 + ulp32(embeddings[k]!) / 2 + PE_ERROR + ulp32(sums[k]!) / 2;
     expect(mismatches(printedColumns(y, TUTORIAL_D_MODEL, TUTORIAL_LENGTH), sums, tolerance)).toEqual([]);
 
     // Columns whose embedding was 0 hold the bare table, bit for bit (0 + pe is exact).

@@ -9,7 +9,9 @@ const explorer = new URL('../../dist/lib/explorer.js', import.meta.url).href;
 
 function runInNode(source: string): string {
   return execFileSync(process.execPath, ['--input-type=module', '-e', source], {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
@@ -24,7 +26,12 @@ describe('positional-encoding/explorer in plain Node', () => {
         htmlElement: typeof globalThis.HTMLElement,
       }));
     `);
-    expect(JSON.parse(output)).toEqual({ exports: ['PeExplorer', 'define'], isClass: true, defined: false, htmlElement: 'undefined' });
+    expect(JSON.parse(output)).toEqual({
+      exports: ['PeExplorer', 'define'],
+      isClass: true,
+      defined: false,
+      htmlElement: 'undefined',
+    });
   });
 
   it('leaves the package usable beside it', () => {

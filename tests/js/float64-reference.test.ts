@@ -33,23 +33,23 @@ describe('within 2e-7 of the float64 formula rounded to float32', () => {
 });
 
 describe('offsets', () => {
-  it.each([1, 63, 64, 65, 12345, 16390])(
-    'a table at offset %i equals the tail of a table starting at 0', (offset) => {
-      // Not bit-identical: the 64-row blocks are anchored at other positions, so the float32
-      // anchors round differently. The contract alone would allow 4e-7 (each table within 2e-7 of
-      // the same values); 2e-7 is asserted because consistent tables are what users slice, and
-      // the measured worst case is 1.8e-7 (three float32 ulps just below 1).
-      for (const layout of ['interleaved', 'split'] as const) {
-        const length = 100;
-        const dModel = 33;
-        const long = builds.simd.sinusoidal(offset + length, dModel, { layout });
-        const shifted = builds.simd.sinusoidal(length, dModel, { offset, layout });
-        expect(mismatches(shifted, long.subarray(offset * dModel), CONTRACT_ERROR), layout).toEqual([]);
-      }
-    });
+  it.each([1, 63, 64, 65, 12345, 16390])('a table at offset %i equals the tail of a table starting at 0', (offset) => {
+    // Not bit-identical: the 64-row blocks are anchored at other positions, so the float32
+    // anchors round differently. The contract alone would allow 4e-7 (each table within 2e-7 of
+    // the same values); 2e-7 is asserted because consistent tables are what users slice, and
+    // the measured worst case is 1.8e-7 (three float32 ulps just below 1).
+    for (const layout of ['interleaved', 'split'] as const) {
+      const length = 100;
+      const dModel = 33;
+      const long = builds.simd.sinusoidal(offset + length, dModel, { layout });
+      const shifted = builds.simd.sinusoidal(length, dModel, { offset, layout });
+      expect(mismatches(shifted, long.subarray(offset * dModel), CONTRACT_ERROR), layout).toEqual([]);
+    }
+  });
 
   it.each([1e9, 2 ** 40, 1e12])(
-    'offset %d matches the reference within 2e-7 + 4·pos·2^-53 (float64 angle rounding)', (offset) => {
+    'offset %d matches the reference within 2e-7 + 4·pos·2^-53 (float64 angle rounding)',
+    (offset) => {
       const length = 130; // three blocks of 64 rows
       const dModel = 64;
       for (const layout of ['interleaved', 'split'] as const) {
@@ -60,7 +60,8 @@ describe('offsets', () => {
           expect(mismatches(table, reference, tolerance), `${build} ${layout}`).toEqual([]);
         }
       }
-    });
+    },
+  );
 
   it('accepts the last safe position, 2^53 - 1, and still returns sines and cosines', () => {
     // No accuracy claim there (the angle's float64 rounding alone is about 1 radian).

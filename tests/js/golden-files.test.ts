@@ -34,13 +34,22 @@ beforeAll(async () => {
 
 describe('golden tables', () => {
   it('are all present', () => {
-    expect(cases.map((c) => c.name)).toEqual(expect.arrayContaining([
-      'd4-L10-n100', 'd4-L10-n10000', 'd512-L6-n10000', 'd5-L8-n10000', 'd7-L6-n100-split',
-      'd8-L3-n10000-offset1000000000',
-    ]));
+    expect(cases.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        'd4-L10-n100',
+        'd4-L10-n10000',
+        'd512-L6-n10000',
+        'd5-L8-n10000',
+        'd7-L6-n100-split',
+        'd8-L3-n10000-offset1000000000',
+      ]),
+    );
     for (const c of cases) {
       expect(c.values.length, c.name).toBe(c.length);
-      expect(c.values.every((row) => row.length === c.dModel), c.name).toBe(true);
+      expect(
+        c.values.every((row) => row.length === c.dModel),
+        c.name,
+      ).toBe(true);
     }
   });
 

@@ -33,15 +33,20 @@ describe('work bounds (item 4)', () => {
     const error = thrown(() => api.dotProductMatrix(16384, 8192));
     expect(performance.now() - started).toBeLessThan(100);
     expect(error).toBeInstanceOf(RangeError);
-    expect(error.message).toMatch(/^positional-encoding: dotProductMatrix\(length 16384, dModel 8192\) would take length² × \(dModel \+ 64\)/);
+    expect(error.message).toMatch(
+      /^positional-encoding: dotProductMatrix\(length 16384, dModel 8192\) would take length² × \(dModel \+ 64\)/,
+    );
     expect(error.message).toMatch(/maximum is 2\^33/);
   });
 
   it('refuses attentionScores and attentionDecomposition beyond their bounds', () => {
     const q = new Float32Array(16384 * 128);
     expect(() => api.attentionScores(q, q, [1, 16384, 128])).toThrow(/heads × length² × \(headDim \+ 64\).*2\^32/);
-    const x = new Float32Array(4096 * 512), w = new Float32Array(512 * 128);
-    expect(() => api.attentionDecomposition(x, x, w, w, [4096, 512, 128])).toThrow(/attentionDecomposition\(length 4096.*2\^31/);
+    const x = new Float32Array(4096 * 512),
+      w = new Float32Array(512 * 128);
+    expect(() => api.attentionDecomposition(x, x, w, w, [4096, 512, 128])).toThrow(
+      /attentionDecomposition\(length 4096.*2\^31/,
+    );
   });
 
   it('still allows the largest shapes the bounds admit, each within a few seconds', () => {
@@ -57,22 +62,94 @@ describe('no user input reaches the core as a rejected status (item 5)', () => {
     expect(error).toBeInstanceOf(RangeError);
     expect(error.message).toMatch(/^positional-encoding: options\.scale must be a finite float32 number/);
     // The largest float32 is fine.
-    expect(api.addPositionalEncoding(new Float32Array(24), [1, 6, 4], { scale: 3.4028234663852886e38 }).length).toBe(24);
+    expect(api.addPositionalEncoding(new Float32Array(24), [1, 6, 4], { scale: 3.4028234663852886e38 }).length).toBe(
+      24,
+    );
   });
 
   const yarn = { type: 'yarn', factor: 40, originalMaxPositionEmbeddings: 4096 } as const;
   const EDGES: [string, () => unknown, RegExp][] = [
-    ['scale -1e39', () => api.addPositionalEncoding(new Float32Array(4), [1, 1, 4], { scale: -1e39 }), /options\.scale/],
-    ['dynamic factor 1e20 (factor − 1 rounds to factor)', () => api.ropeFrequencies(8, { scaling: { type: 'dynamic', factor: 1e20, maxPositionEmbeddings: 10 } }), /options\.scaling\.factor/],
-    ['dynamic factor 1e300 far past maxPositionEmbeddings', () => api.ropeCosSin(4, 8, { offset: 2 ** 40, scaling: { type: 'dynamic', factor: 1e300, maxPositionEmbeddings: 1 } }), /options\.scaling\.factor/],
-    ['dynamic via seqLen', () => api.applyRope(new Float32Array(8), [1, 1, 1, 8], { seqLen: 2 ** 53 - 1, scaling: { type: 'dynamic', factor: 1e300, maxPositionEmbeddings: 1 } }), /options\.scaling\.factor/],
-    ['yarn mscale making the factor negative', () => api.ropeFrequencies(8, { scaling: { ...yarn, mscale: -100, mscaleAllDim: 1 } }), /options\.scaling\.mscale/],
-    ['yarn mscaleAllDim making the factor infinite', () => api.ropeFrequencies(8, { scaling: { ...yarn, mscale: 1, mscaleAllDim: -10 / Math.log(40) } }), /options\.scaling\.mscale/],
-    ['linear factor so small the frequencies overflow (NaN tables before)', () => api.applyRope(new Float32Array(8), [1, 1, 2, 4], { scaling: { type: 'linear', factor: 5e-324 } }), /options\.scaling\.factor/],
-    ['yarn negative betaFast', () => api.ropeFrequencies(8, { scaling: { ...yarn, betaFast: -1 } }), /options\.scaling\.betaFast/],
-    ['attentionFactor beyond float32', () => api.ropeCosSin(2, 8, { scaling: { ...yarn, attentionFactor: 1e39 } }), /options\.scaling\.attentionFactor/],
-    ['longrope with originalMaxPositionEmbeddings 1', () => api.ropeFrequencies(4, { scaling: { type: 'longrope', factor: 4, originalMaxPositionEmbeddings: 1, shortFactor: [1, 1], longFactor: [1, 1] } }), /options\.scaling\.originalMaxPositionEmbeddings/],
-    ['longrope ratio from lengths with original 1', () => api.ropeFrequencies(4, { scaling: { type: 'longrope', maxPositionEmbeddings: 8, originalMaxPositionEmbeddings: 1, shortFactor: [1, 1], longFactor: [1, 1] } }), /options\.scaling\.originalMaxPositionEmbeddings/],
+    [
+      'scale -1e39',
+      () => api.addPositionalEncoding(new Float32Array(4), [1, 1, 4], { scale: -1e39 }),
+      /options\.scale/,
+    ],
+    [
+      'dynamic factor 1e20 (factor − 1 rounds to factor)',
+      () => api.ropeFrequencies(8, { scaling: { type: 'dynamic', factor: 1e20, maxPositionEmbeddings: 10 } }),
+      /options\.scaling\.factor/,
+    ],
+    [
+      'dynamic factor 1e300 far past maxPositionEmbeddings',
+      () =>
+        api.ropeCosSin(4, 8, {
+          offset: 2 ** 40,
+          scaling: { type: 'dynamic', factor: 1e300, maxPositionEmbeddings: 1 },
+        }),
+      /options\.scaling\.factor/,
+    ],
+    [
+      'dynamic via seqLen',
+      () =>
+        api.applyRope(new Float32Array(8), [1, 1, 1, 8], {
+          seqLen: 2 ** 53 - 1,
+          scaling: { type: 'dynamic', factor: 1e300, maxPositionEmbeddings: 1 },
+        }),
+      /options\.scaling\.factor/,
+    ],
+    [
+      'yarn mscale making the factor negative',
+      () => api.ropeFrequencies(8, { scaling: { ...yarn, mscale: -100, mscaleAllDim: 1 } }),
+      /options\.scaling\.mscale/,
+    ],
+    [
+      'yarn mscaleAllDim making the factor infinite',
+      () => api.ropeFrequencies(8, { scaling: { ...yarn, mscale: 1, mscaleAllDim: -10 / Math.log(40) } }),
+      /options\.scaling\.mscale/,
+    ],
+    [
+      'linear factor so small the frequencies overflow (NaN tables before)',
+      () => api.applyRope(new Float32Array(8), [1, 1, 2, 4], { scaling: { type: 'linear', factor: 5e-324 } }),
+      /options\.scaling\.factor/,
+    ],
+    [
+      'yarn negative betaFast',
+      () => api.ropeFrequencies(8, { scaling: { ...yarn, betaFast: -1 } }),
+      /options\.scaling\.betaFast/,
+    ],
+    [
+      'attentionFactor beyond float32',
+      () => api.ropeCosSin(2, 8, { scaling: { ...yarn, attentionFactor: 1e39 } }),
+      /options\.scaling\.attentionFactor/,
+    ],
+    [
+      'longrope with originalMaxPositionEmbeddings 1',
+      () =>
+        api.ropeFrequencies(4, {
+          scaling: {
+            type: 'longrope',
+            factor: 4,
+            originalMaxPositionEmbeddings: 1,
+            shortFactor: [1, 1],
+            longFactor: [1, 1],
+          },
+        }),
+      /options\.scaling\.originalMaxPositionEmbeddings/,
+    ],
+    [
+      'longrope ratio from lengths with original 1',
+      () =>
+        api.ropeFrequencies(4, {
+          scaling: {
+            type: 'longrope',
+            maxPositionEmbeddings: 8,
+            originalMaxPositionEmbeddings: 1,
+            shortFactor: [1, 1],
+            longFactor: [1, 1],
+          },
+        }),
+      /options\.scaling\.originalMaxPositionEmbeddings/,
+    ],
   ];
   it.each(EDGES)('%s', (_what, call, names) => {
     const error = thrown(call);
@@ -82,7 +159,23 @@ describe('no user input reaches the core as a rejected status (item 5)', () => {
   });
 
   it('a broad set of edge inputs never produces the internal-error message', () => {
-    const huge = [0, -0, 1, -1, 0.5, 2 ** 53 - 1, 2 ** 53, 1e300, -1e300, 1e39, 3.4028234663852886e38, 5e-324, NaN, Infinity, -Infinity];
+    const huge = [
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      2 ** 53 - 1,
+      2 ** 53,
+      1e300,
+      -1e300,
+      1e39,
+      3.4028234663852886e38,
+      5e-324,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
     const scalings = [
       ...huge.map((factor) => ({ type: 'linear', factor })),
       ...huge.map((factor) => ({ type: 'dynamic', factor, maxPositionEmbeddings: 2 })),
@@ -92,9 +185,27 @@ describe('no user input reaches the core as a rejected status (item 5)', () => {
       ...huge.map((mscaleAllDim) => ({ ...yarn, mscale: 1, mscaleAllDim })),
       ...huge.map((betaSlow) => ({ ...yarn, betaSlow })),
       ...huge.map((attentionFactor) => ({ ...yarn, attentionFactor })),
-      ...huge.map((factor) => ({ type: 'longrope', factor, originalMaxPositionEmbeddings: 1, shortFactor: [1, 1], longFactor: [2, 2] })),
-      ...huge.map((factor) => ({ type: 'llama3', factor, lowFreqFactor: 1, highFreqFactor: 4, originalMaxPositionEmbeddings: 8 })),
-      ...huge.map((highFreqFactor) => ({ type: 'llama3', factor: 8, lowFreqFactor: 1, highFreqFactor, originalMaxPositionEmbeddings: 8 })),
+      ...huge.map((factor) => ({
+        type: 'longrope',
+        factor,
+        originalMaxPositionEmbeddings: 1,
+        shortFactor: [1, 1],
+        longFactor: [2, 2],
+      })),
+      ...huge.map((factor) => ({
+        type: 'llama3',
+        factor,
+        lowFreqFactor: 1,
+        highFreqFactor: 4,
+        originalMaxPositionEmbeddings: 8,
+      })),
+      ...huge.map((highFreqFactor) => ({
+        type: 'llama3',
+        factor: 8,
+        lowFreqFactor: 1,
+        highFreqFactor,
+        originalMaxPositionEmbeddings: 8,
+      })),
     ];
     const calls: (() => unknown)[] = [];
     for (const value of huge) {
@@ -111,11 +222,20 @@ describe('no user input reaches the core as a rejected status (item 5)', () => {
         () => api.t5RelativeBucket(value, { maxDistance: value }),
         () => api.t5BucketMatrix(2, 3, { offset: value, numBuckets: value }),
         () => api.attentionScores(new Float32Array(8), new Float32Array(8), [1, 2, 4], { scale: value }),
-        () => api.attentionScores(new Float32Array(8), new Float32Array(8), [1, 2, 4], { encoding: 'rope', offset: value, base: value }),
+        () =>
+          api.attentionScores(new Float32Array(8), new Float32Array(8), [1, 2, 4], {
+            encoding: 'rope',
+            offset: value,
+            base: value,
+          }),
         () => api.ropeCosSin(3, 4, { offset: value }),
         () => api.ropeCosSin(3, 4, { base: value, seqLen: value }),
         () => api.applyRope(new Float32Array(4), [1, 1, 1, 4], { positions: [value] }),
-        () => new api.PositionalEncoding({ dModel: 4, maxLength: 4, dropout: value, seed: value }).forward(new Float32Array(4), [1, 1, 4]),
+        () =>
+          new api.PositionalEncoding({ dModel: 4, maxLength: 4, dropout: value, seed: value }).forward(
+            new Float32Array(4),
+            [1, 1, 4],
+          ),
       );
     }
     for (const scaling of scalings) {
@@ -154,29 +274,81 @@ describe('the checks never throw their own errors (item 7)', () => {
     ['sinusoidal length', () => loose.sinusoidal!(p, 4), /\blength\b/],
     ['sinusoidal options.out', () => api.sinusoidal(4, 4, { out: p as never }), /options\.out is a revoked Proxy/],
     ['addPositionalEncoding x', () => api.addPositionalEncoding(a as never, [1, 1, 1]), /\bx is a revoked Proxy/],
-    ['addPositionalEncoding shape', () => api.addPositionalEncoding(new Float32Array(1), a as never), /\bshape is a revoked Proxy/],
-    ['addPositionalEncoding shape entry', () => api.addPositionalEncoding(new Float32Array(1), [1, 1, p] as never), /shape\[2\] \(dModel\) must be a number.*a revoked Proxy/],
+    [
+      'addPositionalEncoding shape',
+      () => api.addPositionalEncoding(new Float32Array(1), a as never),
+      /\bshape is a revoked Proxy/,
+    ],
+    [
+      'addPositionalEncoding shape entry',
+      () => api.addPositionalEncoding(new Float32Array(1), [1, 1, p] as never),
+      /shape\[2\] \(dModel\) must be a number.*a revoked Proxy/,
+    ],
     ['frequencies options', () => api.frequencies(4, p as never), /options/],
     ['angles', () => loose.angles!(4, p), /dModel/],
     ['dotProductMatrix', () => api.dotProductMatrix(4, 4, { layout: p as never }), /options\.layout/],
     ['allocate', () => loose.allocate!(p), /\bn\b/],
-    ['ropeFrequencies scaling', () => api.ropeFrequencies(4, { scaling: p as never }), /options\.scaling is a revoked Proxy/],
-    ['ropeCosSin out.cos', () => api.ropeCosSin(2, 4, { out: { cos: p, sin: p } as never }), /options\.out\.cos is a revoked Proxy/],
-    ['ropeCosSin positions', () => api.ropeCosSin(2, 4, { positions: a as never }), /options\.positions is a revoked Proxy/],
+    [
+      'ropeFrequencies scaling',
+      () => api.ropeFrequencies(4, { scaling: p as never }),
+      /options\.scaling is a revoked Proxy/,
+    ],
+    [
+      'ropeCosSin out.cos',
+      () => api.ropeCosSin(2, 4, { out: { cos: p, sin: p } as never }),
+      /options\.out\.cos is a revoked Proxy/,
+    ],
+    [
+      'ropeCosSin positions',
+      () => api.ropeCosSin(2, 4, { positions: a as never }),
+      /options\.positions is a revoked Proxy/,
+    ],
     ['applyRope x', () => api.applyRope(p as never, [1, 1, 1, 2]), /\bx is a revoked Proxy/],
     ['ropePermutation from', () => api.ropePermutation(4, p as never, 'half'), /\bfrom is a revoked Proxy/],
     ['ropeFromConfig config', () => api.ropeFromConfig(p), /\bconfig is a revoked Proxy/],
-    ['ropeFromConfig nested', () => api.ropeFromConfig({ hidden_size: 8, num_attention_heads: 2, rope_scaling: p }), /config\.rope_scaling is a revoked Proxy/],
+    [
+      'ropeFromConfig nested',
+      () => api.ropeFromConfig({ hidden_size: 8, num_attention_heads: 2, rope_scaling: p }),
+      /config\.rope_scaling is a revoked Proxy/,
+    ],
     ['alibiSlopes', () => loose.alibiSlopes!(p), /\bheads\b/],
     ['alibiBias mode', () => api.alibiBias(2, 2, { mode: p as never }), /options\.mode/],
     ['t5RelativeBucket', () => loose.t5RelativeBucket!(p), /relativePosition/],
     ['t5BucketMatrix out', () => api.t5BucketMatrix(2, 2, { out: p as never }), /options\.out/],
-    ['attentionScores q', () => api.attentionScores(p as never, new Float32Array(1), [1, 1, 1]), /\bq is a revoked Proxy/],
-    ['attentionScores bias', () => api.attentionScores(new Float32Array(1), new Float32Array(1), [1, 1, 1], { encoding: 't5', bias: p as never }), /options\.bias/],
-    ['attentionDecomposition wk', () => api.attentionDecomposition(new Float32Array(1), new Float32Array(1), new Float32Array(1), p as never, [1, 1, 1]), /\bwk is a revoked Proxy/],
+    [
+      'attentionScores q',
+      () => api.attentionScores(p as never, new Float32Array(1), [1, 1, 1]),
+      /\bq is a revoked Proxy/,
+    ],
+    [
+      'attentionScores bias',
+      () =>
+        api.attentionScores(new Float32Array(1), new Float32Array(1), [1, 1, 1], { encoding: 't5', bias: p as never }),
+      /options\.bias/,
+    ],
+    [
+      'attentionDecomposition wk',
+      () =>
+        api.attentionDecomposition(
+          new Float32Array(1),
+          new Float32Array(1),
+          new Float32Array(1),
+          p as never,
+          [1, 1, 1],
+        ),
+      /\bwk is a revoked Proxy/,
+    ],
     ['PositionalEncoding options', () => new api.PositionalEncoding(p as never), /options/],
-    ['forward x', () => new api.PositionalEncoding({ dModel: 2, maxLength: 2 }).forward(p as never, [1, 1, 2]), /\bx is a revoked Proxy/],
-    ['a prototype-less object', () => api.attentionScores(new Float32Array(1), new Float32Array(1), [1, 1, 1], { encoding: Object.create(null) }), /options\.encoding .*got an object/],
+    [
+      'forward x',
+      () => new api.PositionalEncoding({ dModel: 2, maxLength: 2 }).forward(p as never, [1, 1, 2]),
+      /\bx is a revoked Proxy/,
+    ],
+    [
+      'a prototype-less object',
+      () => api.attentionScores(new Float32Array(1), new Float32Array(1), [1, 1, 1], { encoding: Object.create(null) }),
+      /options\.encoding .*got an object/,
+    ],
     ['a symbol', () => api.sinusoidal(4, 4, { layout: Symbol('x') as never }), /options\.layout.*got a symbol/],
   ];
   it.each(CALLS)('%s', (_what, call, message) => {
@@ -190,7 +362,12 @@ describe('the checks never throw their own errors (item 7)', () => {
 describe('buffers the module cannot use say what they are (item 8)', () => {
   it("names another instance's buffer", () => {
     // A buffer made by a second copy of the package: another WasmBuffer class, the same brand.
-    const fake = { [Symbol.for('positional-encoding.WasmBuffer')]: true, length: 4, free() {}, array: new Float32Array(4) };
+    const fake = {
+      [Symbol.for('positional-encoding.WasmBuffer')]: true,
+      length: 4,
+      free() {},
+      array: new Float32Array(4),
+    };
     const error = thrown(() => api.addPositionalEncoding(fake as never, [1, 1, 4]));
     expect(error).toBeInstanceOf(TypeError);
     expect(error.message).toMatch(/^positional-encoding: x is another instance's buffer/);

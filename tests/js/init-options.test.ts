@@ -21,7 +21,8 @@ beforeEach(async () => {
   const record = (...args: unknown[]) => {
     printed.push(args.map(String).join(' '));
   };
-  for (const method of ['log', 'warn', 'error', 'info', 'debug'] as const) vi.spyOn(console, method).mockImplementation(record);
+  for (const method of ['log', 'warn', 'error', 'info', 'debug'] as const)
+    vi.spyOn(console, method).mockImplementation(record);
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => {
     record(chunk);
     return true;
@@ -63,7 +64,9 @@ describe('init() with bad options (item 6)', () => {
     const empty = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
     const error = await rejection(init({ wasmBinary: empty, simd: false }));
     expect(error).toBeInstanceOf(TypeError);
-    expect(error.message).toMatch(/^positional-encoding: init option wasmBinary could not be instantiated as this package's baseline build/);
+    expect(error.message).toMatch(
+      /^positional-encoding: init option wasmBinary could not be instantiated as this package's baseline build/,
+    );
     expect(error.message).not.toMatch(/ASSERTIONS/);
     expect(printed).toEqual([]);
   });
@@ -71,7 +74,11 @@ describe('init() with bad options (item 6)', () => {
   it.each([
     ['a number', { locateFile: 5 }, /^positional-encoding: init option locateFile must be a function .*got 5/],
     ['a string', { locateFile: '/wasm/' }, /^positional-encoding: init option locateFile must be a function/],
-    ['wasmBinary a string', { wasmBinary: 'AGFzbQ==' }, /^positional-encoding: init option wasmBinary must be an ArrayBuffer or a Uint8Array/],
+    [
+      'wasmBinary a string',
+      { wasmBinary: 'AGFzbQ==' },
+      /^positional-encoding: init option wasmBinary must be an ArrayBuffer or a Uint8Array/,
+    ],
     ['wasmBinary an array', { wasmBinary: [0, 97, 115, 109] }, /^positional-encoding: init option wasmBinary must be/],
     ['simd a string', { simd: 'false' }, /^positional-encoding: init option simd must be a boolean; got "false"/],
   ])('%s: a prefixed TypeError', async (_what, options, message) => {
@@ -104,13 +111,17 @@ describe('init({ locateFile }) in Node (item 10)', () => {
   it('refuses an http(s) URL clearly, pointing at wasmBinary', async () => {
     const error = await rejection(init({ locateFile: () => 'https://cdn.example.com/x.wasm' }));
     expect(error).toBeInstanceOf(TypeError);
-    expect(error.message).toMatch(/^positional-encoding: in Node, init option locateFile must return a file path or a file: URL; got "https:/);
+    expect(error.message).toMatch(
+      /^positional-encoding: in Node, init option locateFile must return a file path or a file: URL; got "https:/,
+    );
     expect(error.message).toMatch(/wasmBinary/);
   });
 
   it('says which file it could not read, and that locateFile named it', async () => {
     const error = await rejection(init({ locateFile: () => '/nowhere/x.wasm' }));
-    expect(error.message).toMatch(/^positional-encoding: cannot read the WebAssembly file \/nowhere\/x\.wasm \(returned by init option locateFile\)/);
+    expect(error.message).toMatch(
+      /^positional-encoding: cannot read the WebAssembly file \/nowhere\/x\.wasm \(returned by init option locateFile\)/,
+    );
     expect(printed).toEqual([]);
   });
 

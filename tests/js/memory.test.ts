@@ -2,7 +2,11 @@
 // calls that fail, must leave both the size of wasm memory and malloc's usage where they were.
 import { beforeAll, describe, expect, it } from 'vitest';
 import init, {
-  addPositionalEncoding, allocate, PositionalEncoding, runtimeInfo, sinusoidal,
+  addPositionalEncoding,
+  allocate,
+  PositionalEncoding,
+  runtimeInfo,
+  sinusoidal,
 } from '../../web/lib/index.js';
 
 const REPEATS = 10_000;
@@ -20,7 +24,10 @@ const FAILING_CALLS: [string, () => unknown][] = [
   ['shape mismatch', () => loose.add(new Float32Array(24), [1, 6, 5])],
   ['x a Float64Array', () => loose.add(new Float64Array(24), [1, 6, 4])],
   ['scale NaN', () => loose.add(new Float32Array(24), [1, 6, 4], { scale: NaN })],
-  ['forward too long', () => new PositionalEncoding({ dModel: 4, maxLength: 5 }).forward(new Float32Array(24), [1, 6, 4])],
+  [
+    'forward too long',
+    () => new PositionalEncoding({ dModel: 4, maxLength: 5 }).forward(new Float32Array(24), [1, 6, 4]),
+  ],
 ];
 
 function allocated(): number {
@@ -38,12 +45,24 @@ describe('wasm memory', () => {
     const wide = new Float32Array(1 * 3 * 2049).fill(-1);
     const call = (i: number): void => {
       switch (i % 8) {
-        case 0: sinusoidal(100, 64, { offset: i }); break;
-        case 1: sinusoidal(4, 2049, { layout: 'split', base: 100 }); break; // several 512-pair chunks
-        case 2: addPositionalEncoding(x, [2, 100, 64], { scale: 'sqrt' }); break;
-        case 3: addPositionalEncoding(wide, [1, 3, 2049], { inPlace: true }); break;
-        case 4: module.forward(x, [2, 100, 64]); break;
-        case 5: new PositionalEncoding({ dModel: 8, maxLength: 20 }); break;
+        case 0:
+          sinusoidal(100, 64, { offset: i });
+          break;
+        case 1:
+          sinusoidal(4, 2049, { layout: 'split', base: 100 });
+          break; // several 512-pair chunks
+        case 2:
+          addPositionalEncoding(x, [2, 100, 64], { scale: 'sqrt' });
+          break;
+        case 3:
+          addPositionalEncoding(wide, [1, 3, 2049], { inPlace: true });
+          break;
+        case 4:
+          module.forward(x, [2, 100, 64]);
+          break;
+        case 5:
+          new PositionalEncoding({ dModel: 8, maxLength: 20 });
+          break;
         default: {
           const [, failing] = FAILING_CALLS[i % FAILING_CALLS.length]!;
           expect(failing).toThrow();

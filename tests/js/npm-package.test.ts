@@ -19,7 +19,11 @@ beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'pe-consumer-'));
   const tarball = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', folder], {
     cwd: repoRoot,
-  }).toString().trim().split('\n').pop()!;
+  })
+    .toString()
+    .trim()
+    .split('\n')
+    .pop()!;
   writeFileSync(join(folder, 'package.json'), '{ "name": "consumer", "private": true }\n');
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', join(folder, tarball)], { cwd: folder });
 });
@@ -37,8 +41,8 @@ describe('the packed npm package', () => {
     );
     // The article's gen_pe(10, 4, 100)[:6], printed with 4 decimals.
     expect(JSON.parse(output)).toEqual([
-      0, 1, 0, 1, 0.8415, 0.5403, 0.0998, 0.995, 0.9093, -0.4161, 0.1987, 0.9801,
-      0.1411, -0.99, 0.2955, 0.9553, -0.7568, -0.6536, 0.3894, 0.9211, -0.9589, 0.2837, 0.4794, 0.8776,
+      0, 1, 0, 1, 0.8415, 0.5403, 0.0998, 0.995, 0.9093, -0.4161, 0.1987, 0.9801, 0.1411, -0.99, 0.2955, 0.9553,
+      -0.7568, -0.6536, 0.3894, 0.9211, -0.9589, 0.2837, 0.4794, 0.8776,
     ]);
   });
 
@@ -54,22 +58,42 @@ describe('the packed npm package', () => {
   });
 
   it('runs the command line with npx', () => {
-    const output = execFileSync('npx', ['--no-install', 'positional-encoding', '--length', '2', '--d-model', '4', '--base', '100'], {
-      cwd: folder,
-    }).toString();
-    expect(output).toBe('[[0.         1.         0.         1.        ]\n [0.84147096 0.54030228 0.09983341 0.99500418]]\n');
+    const output = execFileSync(
+      'npx',
+      ['--no-install', 'positional-encoding', '--length', '2', '--d-model', '4', '--base', '100'],
+      {
+        cwd: folder,
+      },
+    ).toString();
+    expect(output).toBe(
+      '[[0.         1.         0.         1.        ]\n [0.84147096 0.54030228 0.09983341 0.99500418]]\n',
+    );
   });
 
   it('ships the wasm builds, typings and no sources or tests', () => {
-    const listing = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: repoRoot }).toString();
+    const listing = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: repoRoot,
+    }).toString();
     const files = (JSON.parse(listing)[0].files as { path: string }[]).map((f) => f.path);
-    expect(files).toEqual(expect.arrayContaining([
-      'dist/lib/index.js', 'dist/lib/index.d.ts',
-      'dist/lib/wasm/positional_encoding_simd.wasm', 'dist/lib/wasm/positional_encoding_baseline.wasm',
-    ]));
-    expect(files.filter((f) => /\.ts$/.test(f) && !/\.d\.ts$/.test(f) || f.startsWith('cpp/') || f.startsWith('tests/'))).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/lib/index.js',
+        'dist/lib/index.d.ts',
+        'dist/lib/wasm/positional_encoding_simd.wasm',
+        'dist/lib/wasm/positional_encoding_baseline.wasm',
+      ]),
+    );
+    expect(
+      files.filter((f) => (/\.ts$/.test(f) && !/\.d\.ts$/.test(f)) || f.startsWith('cpp/') || f.startsWith('tests/')),
+    ).toEqual([]);
     // The <pe-explorer> widget, its declarations and KaTeX's fonts (woff2 only) beside it.
-    expect(files).toEqual(expect.arrayContaining(['dist/lib/explorer.js', 'dist/lib/explorer.d.ts', 'dist/lib/katex-fonts/KaTeX_Main-Regular.woff2']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/lib/explorer.js',
+        'dist/lib/explorer.d.ts',
+        'dist/lib/katex-fonts/KaTeX_Main-Regular.woff2',
+      ]),
+    );
     const fonts = files.filter((f) => f.startsWith('dist/lib/katex-fonts/'));
     expect(fonts.length).toBeGreaterThanOrEqual(10);
     expect(fonts.filter((f) => !f.endsWith('.woff2'))).toEqual([]);

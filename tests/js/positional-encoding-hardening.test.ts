@@ -13,7 +13,9 @@ const make = (options: unknown) => new PositionalEncoding(options as never);
 describe('PositionalEncoding options', () => {
   it('rejects maxLength: null like every other null', () => {
     expect(() => make({ dModel: 4, maxLength: null })).toThrow(TypeError);
-    expect(() => make({ dModel: 4, maxLength: null })).toThrow(/^positional-encoding: maxLength must be a number.*got null/);
+    expect(() => make({ dModel: 4, maxLength: null })).toThrow(
+      /^positional-encoding: maxLength must be a number.*got null/,
+    );
     expect(() => make({ dModel: 4, base: null })).toThrow(/options\.base/);
     expect(() => make({ dModel: 4, seed: null })).toThrow(/seed/);
     expect(make({ dModel: 4 }).maxLength).toBe(5000);
@@ -86,7 +88,12 @@ describe('dropout streams', () => {
     const zero = new PositionalEncoding({ dModel: 64, maxLength: 1, dropout: 0.5, seed: 0 });
     let late: Float32Array = new Float32Array(0);
     for (let call = 0; call <= 1597; call++) late = zero.forward(x, [1, 1, 64]);
-    const other = new PositionalEncoding({ dModel: 64, maxLength: 1, dropout: 0.5, seed: (Math.imul(1597, 0x9e3779b9) >>> 0) * 2 ** 32 });
+    const other = new PositionalEncoding({
+      dModel: 64,
+      maxLength: 1,
+      dropout: 0.5,
+      seed: (Math.imul(1597, 0x9e3779b9) >>> 0) * 2 ** 32,
+    });
     expect(maskOf(other.forward(x, [1, 1, 64]))).not.toBe(maskOf(late));
   });
 });

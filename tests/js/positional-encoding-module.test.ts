@@ -3,7 +3,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import init, { PositionalEncoding, sinusoidal } from '../../web/lib/index.js';
 import {
-  EMBEDDINGS, PE_N10000_2_DECIMALS, PRINTED_2_DECIMAL_SUM_TOLERANCE, SUMS_N10000,
+  EMBEDDINGS,
+  PE_N10000_2_DECIMALS,
+  PRINTED_2_DECIMAL_SUM_TOLERANCE,
+  SUMS_N10000,
 } from './fixtures/article-values.js';
 import { CONTRACT_ERROR } from './helpers/contract.js';
 import { bitIdentical, mismatches } from './helpers/float32.js';
@@ -110,7 +113,13 @@ describe('forward with dropout', () => {
     const kept = [...y.keys()].filter((k) => y[k] !== 0);
     const expected = kept.map((k) => sum[k]! / (1 - p));
     const tolerance = (i: number) => relative * Math.abs(expected[i]!);
-    expect(mismatches(kept.map((k) => y[k]!), expected, tolerance)).toEqual([]);
+    expect(
+      mismatches(
+        kept.map((k) => y[k]!),
+        expected,
+        tolerance,
+      ),
+    ).toEqual([]);
   });
 
   it('the same seed gives the same masks in two instances; another seed does not', () => {
@@ -130,7 +139,11 @@ describe('forward with dropout', () => {
     // Two independent masks agree on a fraction p² + (1-p)² = 0.58 of elements, give or take
     // sqrt(0.58·0.42/n) = 0.0014; ±0.04 is ~30 of those, yet far from the 1.0 of a repeated mask
     // (or the low agreement of complementary ones).
-    for (const [i, j] of [[0, 1], [1, 2], [0, 2]] as const) {
+    for (const [i, j] of [
+      [0, 1],
+      [1, 2],
+      [0, 2],
+    ] as const) {
       const agree = masks[i]!.reduce((n, bit, k) => n + (bit === masks[j]![k] ? 1 : 0), 0) / count;
       expect(agree, `calls ${i} and ${j}`).toBeLessThan(0.62);
       expect(agree, `calls ${i} and ${j}`).toBeGreaterThan(0.54);

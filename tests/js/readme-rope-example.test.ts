@@ -8,7 +8,10 @@ const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 
 describe('README RoPE example', () => {
   it('runs, and its commented values hold', async () => {
-    const block = readme.split('```js\n').find((code) => code.includes('ropeFromConfig(config)'))!.split('```')[0]!;
+    const block = readme
+      .split('```js\n')
+      .find((code) => code.includes('ropeFromConfig(config)'))!
+      .split('```')[0]!;
     // The block's first two lines import and init(); the rest is the example's body.
     const body = block.split('\n').slice(2).join('\n');
     const names = ['ropeFrequencies', 'ropeCosSin', 'applyRope', 'ropeFromConfig'] as const;

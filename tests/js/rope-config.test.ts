@@ -35,7 +35,11 @@ const FIXTURES: FixtureCase[] = [
         base: 500000,
         layout: 'half',
         scaling: {
-          type: 'llama3', factor: 8, lowFreqFactor: 1, highFreqFactor: 4, originalMaxPositionEmbeddings: 8192,
+          type: 'llama3',
+          factor: 8,
+          lowFreqFactor: 1,
+          highFreqFactor: 4,
+          originalMaxPositionEmbeddings: 8192,
         },
       },
     },
@@ -49,7 +53,11 @@ const FIXTURES: FixtureCase[] = [
         base: 500000,
         layout: 'half',
         scaling: {
-          type: 'llama3', factor: 8, lowFreqFactor: 1, highFreqFactor: 4, originalMaxPositionEmbeddings: 8192,
+          type: 'llama3',
+          factor: 8,
+          lowFreqFactor: 1,
+          highFreqFactor: 4,
+          originalMaxPositionEmbeddings: 8192,
         },
       },
     },
@@ -187,17 +195,27 @@ function toTransformers5(config: Json): Json {
 
 describe('ropeFromConfig: transformers 4 and transformers 5 forms agree', () => {
   it('Llama 3.1: the published file and the file transformers 5 saves', () => {
-    expect(ropeFromConfig(fixture('llama-3.1-8b.transformers5'))).toStrictEqual(ropeFromConfig(fixture('llama-3.1-8b')));
+    expect(ropeFromConfig(fixture('llama-3.1-8b.transformers5'))).toStrictEqual(
+      ropeFromConfig(fixture('llama-3.1-8b')),
+    );
   });
 
   it('Gemma 3: rope_theta / rope_local_base_freq / rope_scaling and rope_parameters per layer type', () => {
     for (const layerType of ['full_attention', 'sliding_attention']) {
-      expect(ropeFromConfig(fixture('gemma-3-4b-it.transformers5'), { layerType }))
-        .toStrictEqual(ropeFromConfig(fixture('gemma-3-4b-it'), { layerType }));
+      expect(ropeFromConfig(fixture('gemma-3-4b-it.transformers5'), { layerType })).toStrictEqual(
+        ropeFromConfig(fixture('gemma-3-4b-it'), { layerType }),
+      );
     }
   });
 
-  for (const name of ['mistral-7b-v0.1', 'qwen2.5-7b', 'deepseek-v3', 'phi-3.5-mini-instruct', 'phi-2', 'internlm2-chat-7b']) {
+  for (const name of [
+    'mistral-7b-v0.1',
+    'qwen2.5-7b',
+    'deepseek-v3',
+    'phi-3.5-mini-instruct',
+    'phi-2',
+    'internlm2-chat-7b',
+  ]) {
     it(`${name} with rope_parameters`, () => {
       expect(ropeFromConfig(toTransformers5(fixture(name)))).toStrictEqual(ropeFromConfig(fixture(name)));
     });
@@ -230,7 +248,9 @@ describe('ropeFromConfig: transformers 5 standardisation rules', () => {
   });
 
   it("'default' gives no scaling whatever else the dictionary holds", () => {
-    expect(ropeFromConfig(llama({ rope_scaling: { rope_type: 'default', factor: 4 } })).options.scaling).toBeUndefined();
+    expect(
+      ropeFromConfig(llama({ rope_scaling: { rope_type: 'default', factor: 4 } })).options.scaling,
+    ).toBeUndefined();
   });
 
   it("'su' (Phi-3's first configs) is longrope", () => {
@@ -254,29 +274,50 @@ describe('ropeFromConfig: transformers 5 standardisation rules', () => {
   });
 
   it('llama3, yarn and longrope take max_position_embeddings when original_max_position_embeddings is absent', () => {
-    const yarn = ropeFromConfig(llama({ max_position_embeddings: 32768, rope_scaling: { rope_type: 'yarn', factor: 4 } }));
+    const yarn = ropeFromConfig(
+      llama({ max_position_embeddings: 32768, rope_scaling: { rope_type: 'yarn', factor: 4 } }),
+    );
     expect(yarn.options.scaling).toStrictEqual({
-      type: 'yarn', factor: 4, originalMaxPositionEmbeddings: 32768, maxPositionEmbeddings: 32768,
+      type: 'yarn',
+      factor: 4,
+      originalMaxPositionEmbeddings: 32768,
+      maxPositionEmbeddings: 32768,
     });
   });
 
   it('yarn without factor leaves it to the RoPE function (max / original), passing both lengths', () => {
     const config = llama({
       max_position_embeddings: 131072,
-      rope_parameters: { rope_type: 'yarn', factor: null, original_max_position_embeddings: 32768, beta_fast: 0, truncate: false },
+      rope_parameters: {
+        rope_type: 'yarn',
+        factor: null,
+        original_max_position_embeddings: 32768,
+        beta_fast: 0,
+        truncate: false,
+      },
     });
     expect(ropeFromConfig(config).options.scaling).toStrictEqual({
-      type: 'yarn', originalMaxPositionEmbeddings: 32768, maxPositionEmbeddings: 131072, betaFast: 0, truncate: false,
+      type: 'yarn',
+      originalMaxPositionEmbeddings: 32768,
+      maxPositionEmbeddings: 131072,
+      betaFast: 0,
+      truncate: false,
     });
   });
 
   it('yarn and longrope pass attention_factor through', () => {
-    const config = llama({ max_position_embeddings: 8192, rope_scaling: { rope_type: 'yarn', factor: 2, attention_factor: 1.5 } });
+    const config = llama({
+      max_position_embeddings: 8192,
+      rope_scaling: { rope_type: 'yarn', factor: 2, attention_factor: 1.5 },
+    });
     expect(ropeFromConfig(config).options.scaling?.attentionFactor).toBe(1.5);
   });
 
   it('rope_scaling wins over rope_parameters (convert_rope_params_to_dict: rope_scaling or rope_parameters)', () => {
-    const config = llama({ rope_scaling: { rope_type: 'linear', factor: 2 }, rope_parameters: { rope_type: 'linear', factor: 8 } });
+    const config = llama({
+      rope_scaling: { rope_type: 'linear', factor: 2 },
+      rope_parameters: { rope_type: 'linear', factor: 8 },
+    });
     expect(ropeFromConfig(config).options.scaling?.factor).toBe(2);
   });
 
@@ -298,13 +339,14 @@ describe('ropeFromConfig: transformers 5 standardisation rules', () => {
     expect(ropeFromConfig(phi).options.rotaryDim).toBe(40);
   });
 
-  it("DeepSeek-V3 with rope_interleave false rotates halves", () => {
+  it('DeepSeek-V3 with rope_interleave false rotates halves', () => {
     expect(ropeFromConfig({ ...fixture('deepseek-v3'), rope_interleave: false }).options.layout).toBe('half');
   });
 
   it('a single-rope config ignores layerType (transformers applies it to every layer)', () => {
-    expect(ropeFromConfig(fixture('mistral-7b-v0.1'), { layerType: 'sliding_attention' }))
-      .toStrictEqual(ropeFromConfig(fixture('mistral-7b-v0.1')));
+    expect(ropeFromConfig(fixture('mistral-7b-v0.1'), { layerType: 'sliding_attention' })).toStrictEqual(
+      ropeFromConfig(fixture('mistral-7b-v0.1')),
+    );
   });
 });
 
@@ -316,15 +358,32 @@ interface BadConfig {
 }
 
 const read = ropeFromConfig as (...args: unknown[]) => RopeConfig;
-const base = (extra: Json): Json => ({ hidden_size: 4096, num_attention_heads: 32, max_position_embeddings: 8192, ...extra });
-const LLAMA3 = { rope_type: 'llama3', factor: 8, low_freq_factor: 1, high_freq_factor: 4, original_max_position_embeddings: 8192 };
-const without = (object: Json, key: string): Json => Object.fromEntries(Object.entries(object).filter(([k]) => k !== key));
+const base = (extra: Json): Json => ({
+  hidden_size: 4096,
+  num_attention_heads: 32,
+  max_position_embeddings: 8192,
+  ...extra,
+});
+const LLAMA3 = {
+  rope_type: 'llama3',
+  factor: 8,
+  low_freq_factor: 1,
+  high_freq_factor: 4,
+  original_max_position_embeddings: 8192,
+};
+const without = (object: Json, key: string): Json =>
+  Object.fromEntries(Object.entries(object).filter(([k]) => k !== key));
 
 const BAD_CONFIGS: BadConfig[] = [
   // Not an object.
   { what: 'undefined', call: () => read(undefined), error: TypeError, message: /config must be an object/ },
   { what: 'null', call: () => read(null), error: TypeError, message: /config must be an object/ },
-  { what: 'a string', call: () => read('{"rope_theta": 10000}'), error: TypeError, message: /config must be an object/ },
+  {
+    what: 'a string',
+    call: () => read('{"rope_theta": 10000}'),
+    error: TypeError,
+    message: /config must be an object/,
+  },
   { what: 'an array', call: () => read([base({})]), error: TypeError, message: /config must be an object/ },
   { what: 'a number', call: () => read(42), error: TypeError, message: /config must be an object/ },
   // Missing keys.
@@ -332,8 +391,9 @@ const BAD_CONFIGS: BadConfig[] = [
     what: 'llama3 without low_freq_factor',
     call: () => read(base({ rope_scaling: without(LLAMA3, 'low_freq_factor') })),
     error: RangeError,
-    message: 'positional-encoding: config.rope_scaling.low_freq_factor is missing (llama3 scaling needs factor, '
-      + 'low_freq_factor, high_freq_factor, original_max_position_embeddings)',
+    message:
+      'positional-encoding: config.rope_scaling.low_freq_factor is missing (llama3 scaling needs factor, ' +
+      'low_freq_factor, high_freq_factor, original_max_position_embeddings)',
   },
   {
     what: 'llama3 without factor (rope_parameters)',
@@ -349,9 +409,13 @@ const BAD_CONFIGS: BadConfig[] = [
   },
   {
     what: 'llama3 without original_max_position_embeddings nor max_position_embeddings',
-    call: () => read(without(base({ rope_scaling: without(LLAMA3, 'original_max_position_embeddings') }), 'max_position_embeddings')),
+    call: () =>
+      read(
+        without(base({ rope_scaling: without(LLAMA3, 'original_max_position_embeddings') }), 'max_position_embeddings'),
+      ),
     error: RangeError,
-    message: /config\.rope_scaling\.original_max_position_embeddings is missing, and so is config\.max_position_embeddings/,
+    message:
+      /config\.rope_scaling\.original_max_position_embeddings is missing, and so is config\.max_position_embeddings/,
   },
   {
     what: 'linear without factor',
@@ -381,7 +445,8 @@ const BAD_CONFIGS: BadConfig[] = [
     what: 'yarn without original_max_position_embeddings nor max_position_embeddings',
     call: () => read(without(base({ rope_scaling: { type: 'yarn', factor: 4 } }), 'max_position_embeddings')),
     error: RangeError,
-    message: /config\.rope_scaling\.original_max_position_embeddings is missing, and so is config\.max_position_embeddings/,
+    message:
+      /config\.rope_scaling\.original_max_position_embeddings is missing, and so is config\.max_position_embeddings/,
   },
   {
     what: 'longrope without short_factor',
@@ -424,7 +489,8 @@ const BAD_CONFIGS: BadConfig[] = [
     what: "rope_type 'proportional' (Gemma 4)",
     call: () => read(base({ rope_parameters: { rope_type: 'proportional', partial_rotary_factor: 0.25 } })),
     error: RangeError,
-    message: /config\.rope_parameters\.rope_type is "proportional", which is not supported; supported: default, linear, dynamic, yarn, longrope, llama3/,
+    message:
+      /config\.rope_parameters\.rope_type is "proportional", which is not supported; supported: default, linear, dynamic, yarn, longrope, llama3/,
   },
   {
     what: "type 'mrope' (Qwen2-VL)",
@@ -449,7 +515,8 @@ const BAD_CONFIGS: BadConfig[] = [
     what: 'Gemma 3 (transformers 4 form) without layerType',
     call: () => read(fixture('gemma-3-4b-it')),
     error: RangeError,
-    message: /config\.text_config holds one rope per layer type \(full_attention, sliding_attention\); pass \{ layerType \}/,
+    message:
+      /config\.text_config holds one rope per layer type \(full_attention, sliding_attention\); pass \{ layerType \}/,
   },
   {
     what: 'Gemma 3 (transformers 5 form) without layerType',
@@ -461,42 +528,137 @@ const BAD_CONFIGS: BadConfig[] = [
     what: 'Gemma 3 with an unknown layerType',
     call: () => read(fixture('gemma-3-4b-it.transformers5'), { layerType: 'local_attention' }),
     error: RangeError,
-    message: /layerType "local_attention" is not in config\.text_config\.rope_parameters; it holds full_attention, sliding_attention/,
+    message:
+      /layerType "local_attention" is not in config\.text_config\.rope_parameters; it holds full_attention, sliding_attention/,
   },
   {
     what: 'a per-layer rope missing its factor',
-    call: () => read(base({
-      layer_types: ['full_attention', 'sliding_attention'],
-      rope_parameters: { full_attention: { rope_type: 'linear' }, sliding_attention: { rope_type: 'default' } },
-    }), { layerType: 'full_attention' }),
+    call: () =>
+      read(
+        base({
+          layer_types: ['full_attention', 'sliding_attention'],
+          rope_parameters: { full_attention: { rope_type: 'linear' }, sliding_attention: { rope_type: 'default' } },
+        }),
+        { layerType: 'full_attention' },
+      ),
     error: RangeError,
     message: /config\.rope_parameters\.full_attention\.factor is missing \(linear scaling needs factor\)/,
   },
   // Wrong types.
-  { what: 'rope_theta a string', call: () => read(base({ rope_theta: '10000' })), error: TypeError, message: /config\.rope_theta must be a number; got "10000"/ },
-  { what: 'rotary_emb_base a string', call: () => read(base({ rotary_emb_base: '1e4' })), error: TypeError, message: /config\.rotary_emb_base must be a number/ },
+  {
+    what: 'rope_theta a string',
+    call: () => read(base({ rope_theta: '10000' })),
+    error: TypeError,
+    message: /config\.rope_theta must be a number; got "10000"/,
+  },
+  {
+    what: 'rotary_emb_base a string',
+    call: () => read(base({ rotary_emb_base: '1e4' })),
+    error: TypeError,
+    message: /config\.rotary_emb_base must be a number/,
+  },
   {
     what: 'rope_parameters.rope_theta a string',
     call: () => read(base({ rope_parameters: { rope_theta: '1e6' } })),
     error: TypeError,
     message: /config\.rope_parameters\.rope_theta must be a number/,
   },
-  { what: 'head_dim a string', call: () => read(base({ head_dim: '128' })), error: TypeError, message: /config\.head_dim must be a number/ },
-  { what: 'hidden_size a string', call: () => read({ hidden_size: '4096', num_attention_heads: 32 }), error: TypeError, message: /config\.hidden_size must be a number/ },
-  { what: 'max_position_embeddings a string', call: () => read(base({ max_position_embeddings: '8192', rope_scaling: { type: 'dynamic', factor: 2 } })), error: TypeError, message: /config\.max_position_embeddings must be a number/ },
-  { what: 'partial_rotary_factor a string', call: () => read(base({ partial_rotary_factor: '0.5' })), error: TypeError, message: /config\.partial_rotary_factor must be a number/ },
-  { what: 'rotary_pct a string', call: () => read(base({ rotary_pct: '0.25' })), error: TypeError, message: /config\.rotary_pct must be a number/ },
-  { what: 'rope_scaling a string', call: () => read(base({ rope_scaling: 'linear' })), error: TypeError, message: /config\.rope_scaling must be an object; got "linear"/ },
-  { what: 'rope_parameters an array', call: () => read(base({ rope_parameters: [] })), error: TypeError, message: /config\.rope_parameters must be an object; got an array/ },
-  { what: 'text_config a number', call: () => read(base({ text_config: 1 })), error: TypeError, message: /config\.text_config must be an object/ },
-  { what: 'model_type a number', call: () => read(base({ model_type: 3 })), error: TypeError, message: /config\.model_type must be a string/ },
-  { what: 'rope_type a number', call: () => read(base({ rope_scaling: { rope_type: 3, factor: 2 } })), error: TypeError, message: /config\.rope_scaling\.rope_type must be a string/ },
-  { what: 'factor a string', call: () => read(base({ rope_scaling: { rope_type: 'linear', factor: '8' } })), error: TypeError, message: /config\.rope_scaling\.factor must be a number; got "8"/ },
-  { what: 'low_freq_factor a boolean', call: () => read(base({ rope_scaling: { ...LLAMA3, low_freq_factor: true } })), error: TypeError, message: /config\.rope_scaling\.low_freq_factor must be a number; got true/ },
-  { what: 'original_max_position_embeddings a string', call: () => read(base({ rope_scaling: { ...LLAMA3, original_max_position_embeddings: '8192' } })), error: TypeError, message: /config\.rope_scaling\.original_max_position_embeddings must be a number/ },
-  { what: 'beta_fast a string', call: () => read(base({ rope_scaling: { type: 'yarn', factor: 4, beta_fast: '32' } })), error: TypeError, message: /config\.rope_scaling\.beta_fast must be a number/ },
-  { what: 'mscale_all_dim a string', call: () => read(base({ rope_scaling: { type: 'yarn', factor: 4, mscale_all_dim: 'x' } })), error: TypeError, message: /config\.rope_scaling\.mscale_all_dim must be a number/ },
-  { what: 'truncate a number', call: () => read(base({ rope_scaling: { type: 'yarn', factor: 4, truncate: 0 } })), error: TypeError, message: /config\.rope_scaling\.truncate must be a boolean; got 0/ },
+  {
+    what: 'head_dim a string',
+    call: () => read(base({ head_dim: '128' })),
+    error: TypeError,
+    message: /config\.head_dim must be a number/,
+  },
+  {
+    what: 'hidden_size a string',
+    call: () => read({ hidden_size: '4096', num_attention_heads: 32 }),
+    error: TypeError,
+    message: /config\.hidden_size must be a number/,
+  },
+  {
+    what: 'max_position_embeddings a string',
+    call: () => read(base({ max_position_embeddings: '8192', rope_scaling: { type: 'dynamic', factor: 2 } })),
+    error: TypeError,
+    message: /config\.max_position_embeddings must be a number/,
+  },
+  {
+    what: 'partial_rotary_factor a string',
+    call: () => read(base({ partial_rotary_factor: '0.5' })),
+    error: TypeError,
+    message: /config\.partial_rotary_factor must be a number/,
+  },
+  {
+    what: 'rotary_pct a string',
+    call: () => read(base({ rotary_pct: '0.25' })),
+    error: TypeError,
+    message: /config\.rotary_pct must be a number/,
+  },
+  {
+    what: 'rope_scaling a string',
+    call: () => read(base({ rope_scaling: 'linear' })),
+    error: TypeError,
+    message: /config\.rope_scaling must be an object; got "linear"/,
+  },
+  {
+    what: 'rope_parameters an array',
+    call: () => read(base({ rope_parameters: [] })),
+    error: TypeError,
+    message: /config\.rope_parameters must be an object; got an array/,
+  },
+  {
+    what: 'text_config a number',
+    call: () => read(base({ text_config: 1 })),
+    error: TypeError,
+    message: /config\.text_config must be an object/,
+  },
+  {
+    what: 'model_type a number',
+    call: () => read(base({ model_type: 3 })),
+    error: TypeError,
+    message: /config\.model_type must be a string/,
+  },
+  {
+    what: 'rope_type a number',
+    call: () => read(base({ rope_scaling: { rope_type: 3, factor: 2 } })),
+    error: TypeError,
+    message: /config\.rope_scaling\.rope_type must be a string/,
+  },
+  {
+    what: 'factor a string',
+    call: () => read(base({ rope_scaling: { rope_type: 'linear', factor: '8' } })),
+    error: TypeError,
+    message: /config\.rope_scaling\.factor must be a number; got "8"/,
+  },
+  {
+    what: 'low_freq_factor a boolean',
+    call: () => read(base({ rope_scaling: { ...LLAMA3, low_freq_factor: true } })),
+    error: TypeError,
+    message: /config\.rope_scaling\.low_freq_factor must be a number; got true/,
+  },
+  {
+    what: 'original_max_position_embeddings a string',
+    call: () => read(base({ rope_scaling: { ...LLAMA3, original_max_position_embeddings: '8192' } })),
+    error: TypeError,
+    message: /config\.rope_scaling\.original_max_position_embeddings must be a number/,
+  },
+  {
+    what: 'beta_fast a string',
+    call: () => read(base({ rope_scaling: { type: 'yarn', factor: 4, beta_fast: '32' } })),
+    error: TypeError,
+    message: /config\.rope_scaling\.beta_fast must be a number/,
+  },
+  {
+    what: 'mscale_all_dim a string',
+    call: () => read(base({ rope_scaling: { type: 'yarn', factor: 4, mscale_all_dim: 'x' } })),
+    error: TypeError,
+    message: /config\.rope_scaling\.mscale_all_dim must be a number/,
+  },
+  {
+    what: 'truncate a number',
+    call: () => read(base({ rope_scaling: { type: 'yarn', factor: 4, truncate: 0 } })),
+    error: TypeError,
+    message: /config\.rope_scaling\.truncate must be a boolean; got 0/,
+  },
   {
     what: 'short_factor not an array',
     call: () => read(base({ rope_scaling: { ...(PHI35.rope_scaling as Json), short_factor: 1.5 } })),
@@ -511,14 +673,32 @@ const BAD_CONFIGS: BadConfig[] = [
   },
   {
     what: 'a per-layer rope that is a number',
-    call: () => read(base({ layer_types: ['full_attention'], rope_parameters: { full_attention: 5 } }), { layerType: 'full_attention' }),
+    call: () =>
+      read(base({ layer_types: ['full_attention'], rope_parameters: { full_attention: 5 } }), {
+        layerType: 'full_attention',
+      }),
     error: TypeError,
     message: /config\.rope_parameters\.full_attention must be an object/,
   },
   // The second argument.
-  { what: 'options a string', call: () => read(base({}), 'full_attention'), error: TypeError, message: /ropeFromConfig options must be an object/ },
-  { what: 'layerType a number', call: () => read(base({}), { layerType: 1 }), error: TypeError, message: /options\.layerType must be a string; got 1/ },
-  { what: 'an unknown option', call: () => read(base({}), { layer: 'full_attention' }), error: TypeError, message: /unknown option "layer" for ropeFromConfig \(options\.layer\); allowed: layerType/ },
+  {
+    what: 'options a string',
+    call: () => read(base({}), 'full_attention'),
+    error: TypeError,
+    message: /ropeFromConfig options must be an object/,
+  },
+  {
+    what: 'layerType a number',
+    call: () => read(base({}), { layerType: 1 }),
+    error: TypeError,
+    message: /options\.layerType must be a string; got 1/,
+  },
+  {
+    what: 'an unknown option',
+    call: () => read(base({}), { layer: 'full_attention' }),
+    error: TypeError,
+    message: /unknown option "layer" for ropeFromConfig \(options\.layer\); allowed: layerType/,
+  },
 ];
 
 describe('ropeFromConfig: bad configs name the key', () => {

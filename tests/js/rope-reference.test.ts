@@ -20,7 +20,6 @@ function expectRelative(actual: number, expected: number, tolerance = RELATIVE):
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance * Math.abs(expected));
 }
 
-
 describe('default and linear', () => {
   it('default is base^(-2i/d), attention factor 1', () => {
     const { invFreq, attentionFactor } = referenceInvFreq(64, { base: 10000 });
@@ -123,10 +122,22 @@ describe('yarn', () => {
   });
 
   it('mscale / mscale_all_dim otherwise, and a given attention factor wins', () => {
-    const scaling = { type: 'yarn', factor: 40, mscale: 1, mscaleAllDim: 0.5, originalMaxPositionEmbeddings: 4096 } as const;
-    expectRelative(referenceInvFreq(64, { scaling }).attentionFactor, (0.1 * Math.log(40) + 1) / (0.05 * Math.log(40) + 1));
+    const scaling = {
+      type: 'yarn',
+      factor: 40,
+      mscale: 1,
+      mscaleAllDim: 0.5,
+      originalMaxPositionEmbeddings: 4096,
+    } as const;
+    expectRelative(
+      referenceInvFreq(64, { scaling }).attentionFactor,
+      (0.1 * Math.log(40) + 1) / (0.05 * Math.log(40) + 1),
+    );
     // Only one of the two set (or 0): the plain mscale(factor).
-    expectRelative(referenceInvFreq(64, { scaling: { ...scaling, mscaleAllDim: 0 } }).attentionFactor, 0.1 * Math.log(40) + 1);
+    expectRelative(
+      referenceInvFreq(64, { scaling: { ...scaling, mscaleAllDim: 0 } }).attentionFactor,
+      0.1 * Math.log(40) + 1,
+    );
     expect(referenceInvFreq(64, { scaling: { ...scaling, attentionFactor: 0.75 } }).attentionFactor).toBe(0.75);
   });
 
@@ -148,7 +159,8 @@ describe('yarn', () => {
   it('extrapolates up to the fast correction dimension, interpolates from the slow one, ramps between', () => {
     const plain = referenceInvFreq(128, { base: 1e6 }).invFreq;
     const { invFreq } = referenceInvFreq(128, qwen);
-    const dimAt = (rotations: number): number => (128 * Math.log(32768 / (rotations * 2 * Math.PI))) / (2 * Math.log(1e6));
+    const dimAt = (rotations: number): number =>
+      (128 * Math.log(32768 / (rotations * 2 * Math.PI))) / (2 * Math.log(1e6));
     expect(Math.floor(dimAt(32))).toBe(23);
     expect(Math.ceil(dimAt(1))).toBe(40);
     for (let i = 0; i <= 23; i += 1) expect(invFreq[i]).toBe(plain[i]);
@@ -176,7 +188,11 @@ describe('longrope with Phi-3-mini-128k lengths', () => {
   const shortFactor = Array.from({ length: 48 }, (_, i) => 1 + i / 100);
   const longFactor = Array.from({ length: 48 }, (_, i) => 1 + i);
   const scaling = {
-    type: 'longrope', maxPositionEmbeddings: 131072, originalMaxPositionEmbeddings: 4096, shortFactor, longFactor,
+    type: 'longrope',
+    maxPositionEmbeddings: 131072,
+    originalMaxPositionEmbeddings: 4096,
+    shortFactor,
+    longFactor,
   } as const;
   const plain = referenceInvFreq(96, { base: 10000 }).invFreq;
 
@@ -212,8 +228,18 @@ describe('cos/sin tables and rotation', () => {
     for (let k = 0; k < 4; k += 1) {
       const c = 1.5 * Math.cos(3 * invFreq[k]!);
       const s = 1.5 * Math.sin(3 * invFreq[k]!);
-      expect([half.cos[8 + k], half.cos[8 + k + 4], pairs.cos[8 + 2 * k], pairs.cos[8 + 2 * k + 1]]).toEqual([c, c, c, c]);
-      expect([half.sin[8 + k], half.sin[8 + k + 4], pairs.sin[8 + 2 * k], pairs.sin[8 + 2 * k + 1]]).toEqual([s, s, s, s]);
+      expect([half.cos[8 + k], half.cos[8 + k + 4], pairs.cos[8 + 2 * k], pairs.cos[8 + 2 * k + 1]]).toEqual([
+        c,
+        c,
+        c,
+        c,
+      ]);
+      expect([half.sin[8 + k], half.sin[8 + k + 4], pairs.sin[8 + 2 * k], pairs.sin[8 + 2 * k + 1]]).toEqual([
+        s,
+        s,
+        s,
+        s,
+      ]);
       expect(half.cos[k]).toBe(1.5);
       expect(half.sin[k]).toBe(0);
     }
@@ -244,7 +270,12 @@ describe('cos/sin tables and rotation', () => {
 });
 
 describe('layout permutation (convert_llama_weights_to_hf.py permute)', () => {
-  it.each([[8, 8], [16, 16], [128, 128], [12, 8]])('headDim %i, rotaryDim %i: a bijection, inverse of its reverse', (headDim, rotaryDim) => {
+  it.each([
+    [8, 8],
+    [16, 16],
+    [128, 128],
+    [12, 8],
+  ])('headDim %i, rotaryDim %i: a bijection, inverse of its reverse', (headDim, rotaryDim) => {
     const toHalf = permutationReference(headDim, 'pairs', 'half', rotaryDim);
     const toPairs = permutationReference(headDim, 'half', 'pairs', rotaryDim);
     expect([...toHalf].sort((a, b) => a - b)).toEqual(Array.from({ length: headDim }, (_, k) => k));
@@ -257,7 +288,10 @@ describe('layout permutation (convert_llama_weights_to_hf.py permute)', () => {
     expect(permutationReference(8, 'pairs', 'half')).toEqual([0, 2, 4, 6, 1, 3, 5, 7]);
   });
 
-  it.each([[16, 16], [12, 8]])('a rotation in pairs form is the same rotation in half form (headDim %i, rotaryDim %i)', (headDim, rotaryDim) => {
+  it.each([
+    [16, 16],
+    [12, 8],
+  ])('a rotation in pairs form is the same rotation in half form (headDim %i, rotaryDim %i)', (headDim, rotaryDim) => {
     const shape = [2, 3, 5, headDim] as const;
     const random = seededRandom(headDim);
     const xPairs = Float32Array.from({ length: 2 * 3 * 5 * headDim }, random);
@@ -271,12 +305,16 @@ describe('layout permutation (convert_llama_weights_to_hf.py permute)', () => {
     };
     const positions = [0, 1, 17, 4095, 1e6];
     const { invFreq, attentionFactor } = referenceInvFreq(headDim, {
-      base: 10000, rotaryDim, scaling: { type: 'yarn', factor: 8, originalMaxPositionEmbeddings: 64 },
+      base: 10000,
+      rotaryDim,
+      scaling: { type: 'yarn', factor: 8, originalMaxPositionEmbeddings: 64 },
     });
     const run = (x: Float32Array, layout: RopeLayout) =>
       referenceApplyRope(x, shape, positions, invFreq, attentionFactor, layout, rotaryDim);
     // The same float64 operations on the same values, so equal exactly.
-    expect(run(permute(xPairs, Float32Array) as Float32Array, 'half')).toEqual(permute(run(xPairs, 'pairs'), Float64Array));
+    expect(run(permute(xPairs, Float32Array) as Float32Array, 'half')).toEqual(
+      permute(run(xPairs, 'pairs'), Float64Array),
+    );
   });
 });
 
@@ -307,7 +345,9 @@ describe("Hugging Face's float32 path drifts from float64 as positions grow", ()
       }
       errors.push(worst);
     }
-    console.log(`HF float32 cos/sin max |error| vs float64 at 1e3, 1e4, 1e5, 1e6: ${errors.map((e) => e.toExponential(2)).join(', ')}`);
+    console.log(
+      `HF float32 cos/sin max |error| vs float64 at 1e3, 1e4, 1e5, 1e6: ${errors.map((e) => e.toExponential(2)).join(', ')}`,
+    );
     for (let d = 1; d < errors.length; d += 1) expect(errors[d]!).toBeGreaterThan(errors[d - 1]!);
     expect(errors[3]!).toBeGreaterThan(1e-4);
   });

@@ -38,7 +38,8 @@ describe('SIMD and baseline builds are bit-identical', () => {
   // once for a group of four 64-row blocks; sinusoidal() into a new array streams 64-row blocks,
   // one at a time. The two paths must agree bit for bit, in either build.
   it.each(SWEEP.map((config) => [describeConfig(config), config] as const))(
-    'sinusoidal into allocate() equals the streamed table %s', (_, config) => {
+    'sinusoidal into allocate() equals the streamed table %s',
+    (_, config) => {
       const { length, dModel, ...options } = config;
       const streamed = builds.simd.sinusoidal(length, dModel, options);
       for (const runtime of [builds.simd, builds.baseline]) {
@@ -49,7 +50,8 @@ describe('SIMD and baseline builds are bit-identical', () => {
           buffer.free();
         }
       }
-    });
+    },
+  );
 
   it.each([
     { shape: [3, 6, 4], options: {} },

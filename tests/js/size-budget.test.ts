@@ -66,7 +66,9 @@ describe('size budgets (gzip -9)', () => {
         new URL(`wasm/positional_encoding_${build}.wasm`, dist),
       ];
       const bytes = gzipBytes(files);
-      console.log(`core (${build}): ${(bytes / 1024).toFixed(1)} KB gzip of ${(CORE_BUDGET_BYTES / 1024).toFixed(0)} KB`);
+      console.log(
+        `core (${build}): ${(bytes / 1024).toFixed(1)} KB gzip of ${(CORE_BUDGET_BYTES / 1024).toFixed(0)} KB`,
+      );
       expect(bytes).toBeLessThanOrEqual(CORE_BUDGET_BYTES);
     });
   }
@@ -100,7 +102,11 @@ describe('size budgets of the explorer (gzip -9)', () => {
 
   beforeAll(async () => {
     siteDir = mkdtempSync(join(tmpdir(), 'pe-size-site-'));
-    await build({ configFile: 'web/app/vite.config.ts', logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } });
+    await build({
+      configFile: 'web/app/vite.config.ts',
+      logLevel: 'warn',
+      build: { outDir: siteDir, emptyOutDir: true },
+    });
   });
 
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
@@ -120,8 +126,10 @@ describe('size budgets of the explorer (gzip -9)', () => {
     ]);
     const fonts = gzipBytes(DEFAULT_VIEW_FONTS.map((face) => new URL(`katex-fonts/${face}.woff2`, dist)));
     const total = bundle + core + fonts;
-    console.log(`widget: ${kilobytes(total)} gzip of ${kilobytes(WIDGET_BUDGET_BYTES)} ` +
-      `(explorer.js ${kilobytes(bundle)}, core ${kilobytes(core)}, fonts ${kilobytes(fonts)})`);
+    console.log(
+      `widget: ${kilobytes(total)} gzip of ${kilobytes(WIDGET_BUDGET_BYTES)} ` +
+        `(explorer.js ${kilobytes(bundle)}, core ${kilobytes(core)}, fonts ${kilobytes(fonts)})`,
+    );
     expect(total).toBeLessThanOrEqual(WIDGET_BUDGET_BYTES);
   });
 

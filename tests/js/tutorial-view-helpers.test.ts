@@ -6,11 +6,11 @@ import { numpyRand } from '../../web/app/views/tutorial/mt19937.js';
 import { formatNumpyArray } from '../../web/lib/format-numpy.js';
 
 describe('numpyRand (MT19937 as np.random.seed + np.random.rand)', () => {
-  it('gives numpy\'s stream for seeds 0 and 42', () => {
+  it("gives numpy's stream for seeds 0 and 42", () => {
     const seed0 = numpyRand(0, 6, 512);
     expect(Array.from(seed0.subarray(0, 6))).toEqual([
-      0.5488135039273248, 0.7151893663724195, 0.6027633760716439,
-      0.5448831829968969, 0.4236547993389047, 0.6458941130666561,
+      0.5488135039273248, 0.7151893663724195, 0.6027633760716439, 0.5448831829968969, 0.4236547993389047,
+      0.6458941130666561,
     ]);
     expect(seed0[5 * 512 + 508]).toBe(0.7475763636496067); // past the first 624-word twist
     expect(seed0[3071]).toBe(0.5505789181349441);
@@ -24,7 +24,7 @@ describe('numpyRand (MT19937 as np.random.seed + np.random.rand)', () => {
 });
 
 describe('formatNumpyArray (print(array) as numpy writes it)', () => {
-  it('prints the tutorial\'s PE table exactly as the tutorial shows it (float64 input)', () => {
+  it("prints the tutorial's PE table exactly as the tutorial shows it (float64 input)", () => {
     const d = 512;
     const pe = new Float64Array(6 * d);
     for (let pos = 0; pos < 6; pos++) {
@@ -49,8 +49,9 @@ describe('formatNumpyArray (print(array) as numpy writes it)', () => {
   });
 
   it('switches to scientific notation for a span over 1e3 or a value below 1e-4, with the fewest digits', () => {
-    expect(formatNumpyArray([0.5, -1.25, 3, 1e-3, 2, -0.125], [2, 3]))
-      .toBe('[[ 5.00e-01 -1.25e+00  3.00e+00]\n [ 1.00e-03  2.00e+00 -1.25e-01]]');
+    expect(formatNumpyArray([0.5, -1.25, 3, 1e-3, 2, -0.125], [2, 3])).toBe(
+      '[[ 5.00e-01 -1.25e+00  3.00e+00]\n [ 1.00e-03  2.00e+00 -1.25e-01]]',
+    );
     expect(formatNumpyArray([1e-5, 1, -2.5, 300], [2, 2])).toBe('[[ 1.0e-05  1.0e+00]\n [-2.5e+00  3.0e+02]]');
   });
 
@@ -59,19 +60,23 @@ describe('formatNumpyArray (print(array) as numpy writes it)', () => {
     const values = Array.from({ length: 12 }, (_, k) => (k === 11 ? 1 : -1 + k * (2 / 11)) * scale[k % 4]!);
     expect(formatNumpyArray(values, [3, 4])).toBe(
       '[[ -1.          -8.18181818 -63.63636364  -0.22727273]\n' +
-      ' [ -0.27272727  -0.90909091   9.09090909   0.13636364]\n' +
-      ' [  0.45454545   6.36363636  81.81818182   0.5       ]]');
+        ' [ -0.27272727  -0.90909091   9.09090909   0.13636364]\n' +
+        ' [  0.45454545   6.36363636  81.81818182   0.5       ]]',
+    );
   });
 
   it('summarises above 1000 elements (or the given threshold) and wraps at 75 characters', () => {
     const wave = Array.from({ length: 1200 }, (_, k) => Math.sin(k / 7));
     expect(formatNumpyArray(wave, [2, 600])).toBe(
       '[[ 0.          0.14237173  0.28184285 ... -0.44637714 -0.56923063\n' +
-      '  -0.68048692]\n' +
-      ' [-0.77787931 -0.8594236  -0.92345845 ...  0.97659087  0.9972675\n' +
-      '   0.99762632]]');
+        '  -0.68048692]\n' +
+        ' [-0.77787931 -0.8594236  -0.92345845 ...  0.97659087  0.9972675\n' +
+        '   0.99762632]]',
+    );
     const row = Array.from({ length: 512 }, (_, k) => Math.cos(k / 3));
-    expect(formatNumpyArray(row, [512], 100)).toBe('[1.         0.94495695 0.78588726 ... 0.99978652 0.93799475 0.77294279]');
+    expect(formatNumpyArray(row, [512], 100)).toBe(
+      '[1.         0.94495695 0.78588726 ... 0.99978652 0.93799475 0.77294279]',
+    );
     expect(formatNumpyArray(row, [512]).split('\n')).toHaveLength(86); // all 512, six a line, as numpy
   });
 

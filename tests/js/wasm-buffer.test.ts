@@ -56,13 +56,16 @@ describe('allocate()', () => {
   it('rejects an out of the wrong length or type, naming options.out', () => {
     const small = allocate(3);
     expect(() => sinusoidal(6, 4, { out: small })).toThrow(RangeError);
-    expect(() => sinusoidal(6, 4, { out: new Float32Array(23) })).toThrow(/options\.out must hold length × dModel \(24\)/);
+    expect(() => sinusoidal(6, 4, { out: new Float32Array(23) })).toThrow(
+      /options\.out must hold length × dModel \(24\)/,
+    );
     expect(() => sinusoidal(6, 4, { out: new Float64Array(24) as unknown as Float32Array })).toThrow(TypeError);
     expect(() => sinusoidal(6, 4, { out: [0] as unknown as Float32Array })).toThrow(/options\.out/);
     expect(() => addPositionalEncoding(new Float32Array(24), [1, 6, 4], { out: small })).toThrow(RangeError);
-    // @ts-expect-error inPlace and out together is a type error too; JavaScript callers get the TypeError.
-    expect(() => addPositionalEncoding(new Float32Array(24), [1, 6, 4], { out: new Float32Array(24), inPlace: true }))
-      .toThrow(TypeError);
+    expect(() =>
+      // @ts-expect-error inPlace and out together is a type error too; JavaScript callers get the TypeError.
+      addPositionalEncoding(new Float32Array(24), [1, 6, 4], { out: new Float32Array(24), inPlace: true }),
+    ).toThrow(TypeError);
     small.free();
   });
 

@@ -2,8 +2,14 @@
 // tsconfig.check.json` in `npm test` and never run: each `@ts-expect-error` line must be an error,
 // and every other line must compile.
 import {
-  addPositionalEncoding, allocate, applyRope, attentionDecomposition, attentionScores, PositionalEncoding,
-  type AddPositionalEncodingOptions, type ApplyRopeOptions,
+  addPositionalEncoding,
+  allocate,
+  applyRope,
+  attentionDecomposition,
+  attentionScores,
+  PositionalEncoding,
+  type AddPositionalEncodingOptions,
+  type ApplyRopeOptions,
 } from 'positional-encoding';
 
 declare const x: Float32Array;

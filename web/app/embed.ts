@@ -22,7 +22,9 @@ adoptKatexStyles(document);
 const explorer = document.getElementById('explorer') as PeExplorer | null;
 if (!explorer) throw new Error('embed: missing #explorer');
 // The notice names a refused setting as the link wrote it: d=5000, not d-model="5000".
-explorer.useSettingNames(Object.fromEntries(Object.entries(QUERY_ATTRIBUTES).map(([key, attribute]) => [attribute, key])));
+explorer.useSettingNames(
+  Object.fromEntries(Object.entries(QUERY_ATTRIBUTES).map(([key, attribute]) => [attribute, key])),
+);
 const query = new URLSearchParams(location.search);
 // One view, without the shared controls unless asked for: an embed shows what the author chose.
 explorer.setAttribute('view', 'heatmap');

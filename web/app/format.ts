@@ -15,4 +15,3 @@ export function formatValue(value: number, decimals = 6): string {
   const text = value.toFixed(decimals);
   return Number(text) === 0 ? (0).toFixed(decimals) : text;
 }
-

@@ -25,7 +25,11 @@ function minifyBundle(): Plugin {
     async generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const result = await transformWithEsbuild(chunk.code, chunk.fileName, { minify: true, format: 'esm', target: 'es2022' });
+        const result = await transformWithEsbuild(chunk.code, chunk.fileName, {
+          minify: true,
+          format: 'esm',
+          target: 'es2022',
+        });
         chunk.code = result.code;
       }
     },

@@ -18,9 +18,10 @@ export const SINGLE_FILE_NAME = 'positional-encoding-explorer.html';
 /** The page's config as an object, whether vite.config.ts exports an object or a function. */
 async function pageConfig(): Promise<UserConfig> {
   const exported = pageConfigExport as UserConfigExport;
-  const resolved = typeof exported === 'function'
-    ? await exported({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false })
-    : await exported;
+  const resolved =
+    typeof exported === 'function'
+      ? await exported({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false })
+      : await exported;
   return resolved;
 }
 
@@ -37,10 +38,13 @@ function staticWasmGlue(): Plugin {
     transform(code, id) {
       if (!/[\\/]web[\\/]lib[\\/]load-wasm\.ts$/.test(id)) return null;
       const imports: string[] = [];
-      const rewritten = code.replace(/await import\((['"])(\.\/wasm\/[\w.-]+\.mjs)\1\)/g, (_, quote: string, path: string) => {
-        imports.push(`import * as __peWasmGlue${imports.length} from ${quote}${path}${quote};`);
-        return `__peWasmGlue${imports.length - 1}`;
-      });
+      const rewritten = code.replace(
+        /await import\((['"])(\.\/wasm\/[\w.-]+\.mjs)\1\)/g,
+        (_, quote: string, path: string) => {
+          imports.push(`import * as __peWasmGlue${imports.length} from ${quote}${path}${quote};`);
+          return `__peWasmGlue${imports.length - 1}`;
+        },
+      );
       if (imports.length !== 2) this.error(`expected the two wasm glue imports in ${id}, found ${imports.length}`);
       return { code: `${imports.join('\n')}\n${rewritten}`, map: null };
     },
@@ -53,8 +57,8 @@ function inlineIcons(): Plugin {
     name: 'pe:inline-icons',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace(
-        /(<link\b[^>]*\brel="(?:icon|apple-touch-icon)"[^>]*\bhref=")([^"?#]+)"/g, '$1$2?inline"'),
+      handler: (html) =>
+        html.replace(/(<link\b[^>]*\brel="(?:icon|apple-touch-icon)"[^>]*\bhref=")([^"?#]+)"/g, '$1$2?inline"'),
     },
   };
 }
@@ -83,8 +87,8 @@ function singleFilePolicy(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       // The policy's meta, and the comment about it just before it.
-      handler: (html) => html.replace(
-        /\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<meta\s+http-equiv="Content-Security-Policy"[^>]*>/gi, ''),
+      handler: (html) =>
+        html.replace(/\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<meta\s+http-equiv="Content-Security-Policy"[^>]*>/gi, ''),
     },
     generateBundle: {
       order: 'post',

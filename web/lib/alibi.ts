@@ -51,15 +51,16 @@ export function alibiBias(runtime: Runtime, heads: number, length: number, optio
   checkHeads(heads);
   checkInteger('length', length, 1, MAX_ELEMENTS);
   const o = checkOptionNames('alibiBias', options, BIAS_OPTIONS);
-  const keyLength = o.keyLength === undefined ? length : checkInteger('options.keyLength', o.keyLength, 1, MAX_ELEMENTS);
+  const keyLength =
+    o.keyLength === undefined ? length : checkInteger('options.keyLength', o.keyLength, 1, MAX_ELEMENTS);
   const mode = checkAlibiMode('options.mode', o.mode);
-  const offset = o.offset === undefined ? 0
-    : checkInteger('options.offset', o.offset, 0, Number.MAX_SAFE_INTEGER + 1 - length);
+  const offset =
+    o.offset === undefined ? 0 : checkInteger('options.offset', o.offset, 0, Number.MAX_SAFE_INTEGER + 1 - length);
   const count = heads * length * keyLength;
   checkElementCount(`a bias of heads ${heads} × length ${length} × keyLength ${keyLength}`, count);
   const out = runtime.checkOut(o.out, count, `heads × length × keyLength (${count})`);
-  const fill = (address: number) => runtime.check(runtime.wasm._alibiBias(
-    address, heads, length, keyLength, { mode: ALIBI_MODE_CODE[mode], offset }));
+  const fill = (address: number) =>
+    runtime.check(runtime.wasm._alibiBias(address, heads, length, keyLength, { mode: ALIBI_MODE_CODE[mode], offset }));
   if (out instanceof WasmBuffer) {
     fill(out.address);
     return out.array;

@@ -8,8 +8,16 @@ import { checkHeadDim } from './rope-validate.js';
 import type { Runtime, Shape3 } from './runtime.js';
 import { checkT5Options, T5_OPTION_NAMES, type T5BucketOptions } from './t5.js';
 import {
-  checkBoolean, checkElementCount, checkFloat32Array, checkInteger, checkNumberAbove, checkOptionNames,
-  checkUsable, checkWork, describe, MAX_ELEMENTS,
+  checkBoolean,
+  checkElementCount,
+  checkFloat32Array,
+  checkInteger,
+  checkNumberAbove,
+  checkOptionNames,
+  checkUsable,
+  checkWork,
+  describe,
+  MAX_ELEMENTS,
 } from './validate.js';
 import type { WasmScoreOptions } from './wasm-module.js';
 
@@ -97,31 +105,39 @@ const ENCODING_CODE = { none: 0, alibi: 1, t5: 2 } as const;
 function checkEncoding(value: unknown): AttentionEncoding {
   if (value === undefined) return 'none';
   if (typeof value !== 'string' || !(value in OPTION_NAMES)) {
-    throw new RangeError(`positional-encoding: options.encoding must be 'none', 'alibi', 't5' or 'rope'; got ${
-      describe(value)}`);
+    throw new RangeError(
+      `positional-encoding: options.encoding must be 'none', 'alibi', 't5' or 'rope'; got ${describe(value)}`,
+    );
   }
   return value as AttentionEncoding;
 }
 
 /** [a, b, c] of positive integers, named in errors. */
-function checkTriple(
-  names: readonly [string, string, string], shape: unknown,
-): [number, number, number] {
+function checkTriple(names: readonly [string, string, string], shape: unknown): [number, number, number] {
   checkUsable('shape', shape, 0);
   if (!Array.isArray(shape) || shape.length !== 3) {
     throw new TypeError(`positional-encoding: shape must be an array [${names.join(', ')}]; got ${describe(shape)}`);
   }
-  return shape.map((value, i) => checkInteger(`shape[${i}] (${names[i]})`, value, 1, MAX_ELEMENTS)) as [number, number, number];
+  return shape.map((value, i) => checkInteger(`shape[${i}] (${names[i]})`, value, 1, MAX_ELEMENTS)) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 function checkLength(name: string, value: Float32Array, expected: number, what: string): void {
   if (value.length !== expected) {
-    throw new RangeError(`positional-encoding: ${name} must hold ${what} = ${expected} floats; it holds ${value.length}`);
+    throw new RangeError(
+      `positional-encoding: ${name} must hold ${what} = ${expected} floats; it holds ${value.length}`,
+    );
   }
 }
 
 export function attentionScores(
-  runtime: Runtime, q: Float32Array, k: Float32Array, shape: Shape3,
+  runtime: Runtime,
+  q: Float32Array,
+  k: Float32Array,
+  shape: Shape3,
   options?: AttentionScoreOptions,
 ): Float32Array {
   checkFloat32Array('q', q);
@@ -133,14 +149,20 @@ export function attentionScores(
   checkLength('k', k, inputCount, 'heads × length × headDim');
   const outCount = heads * length * length;
   checkElementCount(`scores of heads ${heads} × length ${length} × length`, outCount);
-  checkWork(`attentionScores(heads ${heads}, length ${length}, headDim ${headDim})`, 'heads × length² × (headDim + 64)',
-    heads * length * length * (headDim + 64), MAX_SCORE_WORK);
+  checkWork(
+    `attentionScores(heads ${heads}, length ${length}, headDim ${headDim})`,
+    'heads × length² × (headDim + 64)',
+    heads * length * length * (headDim + 64),
+    MAX_SCORE_WORK,
+  );
   const encoding = checkEncoding((options as { encoding?: unknown } | undefined)?.encoding);
   const o = checkOptionNames('attentionScores', options, OPTION_NAMES[encoding]);
   if (encoding === 'rope') {
     checkHeadDim('shape[2] (headDim)', headDim);
     // RoPE acts on q and k (one sequence, `heads` of them), then the scores are plain q·k.
-    const rope = Object.fromEntries(ROPE_OPTION_NAMES.filter((name) => o[name] !== undefined).map((name) => [name, o[name]]));
+    const rope = Object.fromEntries(
+      ROPE_OPTION_NAMES.filter((name) => o[name] !== undefined).map((name) => [name, o[name]]),
+    );
     q = applyRope(runtime, q, [1, heads, length, headDim], rope);
     k = applyRope(runtime, k, [1, heads, length, headDim], rope);
   }
@@ -160,12 +182,16 @@ export function attentionScores(
     wasmOptions.t5 = checkT5Options(o);
     bias = checkFloat32Array('options.bias', o.bias);
     checkLength('options.bias', bias, wasmOptions.t5.numBuckets * heads, 'numBuckets × heads');
-    if (!bias.every(Number.isFinite)) throw new RangeError('positional-encoding: options.bias must hold finite numbers');
+    if (!bias.every(Number.isFinite))
+      throw new RangeError('positional-encoding: options.bias must hold finite numbers');
   }
   const biasCount = bias?.length ?? 0;
   // One scratch area: q, k, the scores, the T5 table.
   return runtime.withScratch(2 * inputCount + outCount + biasCount, (address) => {
-    const qAt = address, kAt = qAt + 4 * inputCount, outAt = kAt + 4 * inputCount, biasAt = outAt + 4 * outCount;
+    const qAt = address,
+      kAt = qAt + 4 * inputCount,
+      outAt = kAt + 4 * inputCount,
+      biasAt = outAt + 4 * outCount;
     const heap = runtime.wasm.HEAPF32;
     heap.set(q, qAt >>> 2);
     heap.set(k, kAt >>> 2);
@@ -179,10 +205,20 @@ export function attentionScores(
 }
 
 export function attentionDecomposition(
-  runtime: Runtime, x: Float32Array, p: Float32Array, wq: Float32Array, wk: Float32Array,
+  runtime: Runtime,
+  x: Float32Array,
+  p: Float32Array,
+  wq: Float32Array,
+  wk: Float32Array,
   shape: Shape3,
 ): AttentionDecomposition {
-  for (const [name, value] of [['x', x], ['p', p], ['wq', wq], ['wk', wk]] as const) checkFloat32Array(name, value);
+  for (const [name, value] of [
+    ['x', x],
+    ['p', p],
+    ['wq', wq],
+    ['wk', wk],
+  ] as const)
+    checkFloat32Array(name, value);
   const [length, dModel, headDim] = checkTriple(['length', 'dModel', 'headDim'], shape);
   checkElementCount(`x of length ${length} × dModel ${dModel}`, length * dModel);
   checkElementCount(`wq of dModel ${dModel} × headDim ${headDim}`, dModel * headDim);
@@ -194,9 +230,12 @@ export function attentionDecomposition(
   checkElementCount(`five terms of length ${length} × length`, 5 * block);
   // The core's scratch: six length × headDim float64 projections.
   checkElementCount(`projections of length ${length} × headDim ${headDim} in float64`, 12 * length * headDim);
-  checkWork(`attentionDecomposition(length ${length}, dModel ${dModel}, headDim ${headDim})`,
+  checkWork(
+    `attentionDecomposition(length ${length}, dModel ${dModel}, headDim ${headDim})`,
     'length × (5·length·(headDim + 16) + 6·dModel·headDim)',
-    length * (5 * length * (headDim + 16) + 6 * dModel * headDim), MAX_DECOMPOSITION_WORK);
+    length * (5 * length * (headDim + 16) + 6 * dModel * headDim),
+    MAX_DECOMPOSITION_WORK,
+  );
   const inputs = [x, p, wq, wk];
   const inputCount = 2 * length * dModel + 2 * dModel * headDim;
   return runtime.withScratch(inputCount + 5 * block, (address) => {
@@ -210,7 +249,10 @@ export function attentionDecomposition(
     runtime.check(runtime.wasm._attentionDecomposition(at[0]!, at[1]!, at[2]!, at[3]!, length, dModel, headDim, next));
     const term = (t: number) => runtime.copyOut(next + 4 * t * block, block);
     return {
-      contentContent: term(0), contentPosition: term(1), positionContent: term(2), positionPosition: term(3),
+      contentContent: term(0),
+      contentPosition: term(1),
+      positionContent: term(2),
+      positionPosition: term(3),
       total: term(4),
     };
   });

@@ -68,7 +68,13 @@ async function writeTable(out: Output, table: RowSource, format: Format, integer
  * Each head's bias as a RowSource over alibiBias blocks of queries (all heads at once, the last
  * two blocks kept), after the checks alibiBias makes on the whole length.
  */
-function alibiRows(heads: number, length: number, keyLength: number, offset: number, mode: AlibiMode): (head: number) => RowSource {
+function alibiRows(
+  heads: number,
+  length: number,
+  keyLength: number,
+  offset: number,
+  mode: AlibiMode,
+): (head: number) => RowSource {
   checkInteger('length', length, 1, MAX_ELEMENTS);
   checkInteger('options.keyLength', keyLength, 1, MAX_ELEMENTS);
   checkInteger('options.offset', offset, 0, Number.MAX_SAFE_INTEGER + 1 - length);
@@ -86,7 +92,9 @@ function alibiRows(heads: number, length: number, keyLength: number, offset: num
   const blockRows = blockRowsFor(heads * keyLength);
   block(0, Math.min(length, blockRows));
   return (head) => ({
-    rows: length, cols: keyLength, blockRows,
+    rows: length,
+    cols: keyLength,
+    blockRows,
     block: (start, count) => block(start, count).subarray(head * count * keyLength, (head + 1) * count * keyLength),
   });
 }
@@ -107,13 +115,20 @@ export async function runAlibiCommand(argv: string[], out: Output): Promise<void
   const format = formatFlag(o.format);
   const heads = required('heads', integerFlag('heads', o.heads));
   const mode = o.mode as string;
-  if (mode !== 'causal' && mode !== 'symmetric') throw new UsageError(`--mode must be causal or symmetric; got "${mode}"`);
+  if (mode !== 'causal' && mode !== 'symmetric')
+    throw new UsageError(`--mode must be causal or symmetric; got "${mode}"`);
   const slopesOnly = o['slopes-only'] === true;
   const length = slopesOnly ? 1 : required('length', integerFlag('length', o.length));
   const keyLength = integerFlag('key-length', o['key-length']) ?? length;
   const offset = integerFlag('offset', o.offset) ?? 0;
 
-  const flagOf = { heads: 'heads', length: 'length', 'options.keyLength': 'key-length', keyLength: 'key-length', 'options.offset': 'offset' };
+  const flagOf = {
+    heads: 'heads',
+    length: 'length',
+    'options.keyLength': 'key-length',
+    keyLength: 'key-length',
+    'options.offset': 'offset',
+  };
   await init();
   const { slopes, headRows } = await withFlagNames(flagOf, o, () => {
     const slopes = alibiSlopes(heads);
@@ -121,12 +136,15 @@ export async function runAlibiCommand(argv: string[], out: Output): Promise<void
   });
   if (!headRows) {
     if (format === 'json') return out.write(`${JSON.stringify({ heads, slopes: Array.from(slopes) })}\n`);
-    if (format === 'csv') return out.write(`${['head,slope', ...Array.from(slopes, (m, h) => `${h},${m}`)].join('\n')}\n`);
+    if (format === 'csv')
+      return out.write(`${['head,slope', ...Array.from(slopes, (m, h) => `${h},${m}`)].join('\n')}\n`);
     return out.write(`${formatNumpyArray(slopes, [heads])}\n`);
   }
   if (format === 'json') {
     // JSON has no infinity: the causal mask's -inf is the string "-inf".
-    await out.write(`${JSON.stringify({ heads, length, keyLength, offset, mode, slopes: Array.from(slopes) }).slice(0, -1)},"bias":[`);
+    await out.write(
+      `${JSON.stringify({ heads, length, keyLength, offset, mode, slopes: Array.from(slopes) }).slice(0, -1)},"bias":[`,
+    );
     for (let h = 0; h < heads; h += 1) {
       if (h > 0) await out.write(',');
       await writeJsonRows(out, headRows(h));
@@ -142,7 +160,12 @@ export async function runAlibiCommand(argv: string[], out: Output): Promise<void
 }
 
 /** The bucket ids as a RowSource over t5BucketMatrix blocks of queries, after its whole-size checks. */
-function t5Rows(queryLength: number, keyLength: number, offset: number, t5: { bidirectional: boolean; numBuckets: number; maxDistance: number }): RowSource {
+function t5Rows(
+  queryLength: number,
+  keyLength: number,
+  offset: number,
+  t5: { bidirectional: boolean; numBuckets: number; maxDistance: number },
+): RowSource {
   checkInteger('queryLength', queryLength, 1, MAX_ELEMENTS);
   checkInteger('keyLength', keyLength, 1, MAX_ELEMENTS);
   checkElementCount(`a bucket matrix of queryLength ${queryLength} × keyLength ${keyLength}`, queryLength * keyLength);
@@ -176,8 +199,11 @@ export async function runT5Command(argv: string[], out: Output): Promise<void> {
   const t5 = { bidirectional, numBuckets, maxDistance };
 
   const flagOf = {
-    queryLength: 'query-length', keyLength: 'key-length', 'options.offset': 'offset',
-    'options.numBuckets': 'num-buckets', 'options.maxDistance': 'max-distance',
+    queryLength: 'query-length',
+    keyLength: 'key-length',
+    'options.offset': 'offset',
+    'options.numBuckets': 'num-buckets',
+    'options.maxDistance': 'max-distance',
   };
   await init();
   const { ids, ranges } = await withFlagNames(flagOf, o, () => {
@@ -204,7 +230,9 @@ export async function runT5Command(argv: string[], out: Output): Promise<void> {
     const open = from === -maxDistance ? ' (and below)' : to === maxDistance ? ' (and above)' : '';
     return `${String(bucket).padStart(4)}: r = ${text}${open}`;
   };
-  await out.write(`T5 buckets of r = key − query (${bidirectional ? 'bidirectional' : 'unidirectional'}, ${numBuckets} buckets, max distance ${maxDistance}):\n`);
+  await out.write(
+    `T5 buckets of r = key − query (${bidirectional ? 'bidirectional' : 'unidirectional'}, ${numBuckets} buckets, max distance ${maxDistance}):\n`,
+  );
   await writeTable(out, ids, format, true);
   await out.write(['', 'bucket: relative positions r it holds', ...ranges.map(describe)].join('\n') + '\n');
 }

@@ -21,13 +21,17 @@ export type Format = (typeof FORMATS)[number];
  */
 export function parseFlags(argv: string[], options: NonNullable<ParseArgsConfig['options']>): Flags {
   const takesValue = (arg: string) => {
-    const long = arg.startsWith('--') ? arg.slice(2) : Object.keys(options).find((name) => `-${options[name]!.short}` === arg);
+    const long = arg.startsWith('--')
+      ? arg.slice(2)
+      : Object.keys(options).find((name) => `-${options[name]!.short}` === arg);
     return long !== undefined && options[long]?.type === 'string';
   };
   const args = argv.flatMap((arg, i) => {
     if (i > 0 && takesValue(argv[i - 1]!) && /^-[\d.]/.test(arg)) return [];
     const next = argv[i + 1];
-    return takesValue(arg) && next !== undefined && /^-[\d.]/.test(next) ? [`${arg}${arg.startsWith('--') ? '=' : ''}${next}`] : [arg];
+    return takesValue(arg) && next !== undefined && /^-[\d.]/.test(next)
+      ? [`${arg}${arg.startsWith('--') ? '=' : ''}${next}`]
+      : [arg];
   });
   try {
     return parseArgs({ args, options, strict: true }).values as Flags;
@@ -48,12 +52,14 @@ export function numberFlag(flag: string, text: string | boolean | undefined): nu
 export function integerFlag(flag: string, text: string | boolean | undefined): number | undefined {
   if (text === undefined || typeof text === 'boolean') return undefined;
   const value = Number(text);
-  if (text.trim() === '' || !Number.isInteger(value)) throw new UsageError(`--${flag} expects an integer; got "${text}"`);
+  if (text.trim() === '' || !Number.isInteger(value))
+    throw new UsageError(`--${flag} expects an integer; got "${text}"`);
   return value;
 }
 
 export function formatFlag(text: string | boolean | undefined): Format {
-  if (!FORMATS.includes(text as Format)) throw new UsageError(`--format must be numpy, csv or json; got "${String(text)}"`);
+  if (!FORMATS.includes(text as Format))
+    throw new UsageError(`--format must be numpy, csv or json; got "${String(text)}"`);
   return text as Format;
 }
 
@@ -71,7 +77,10 @@ export function inFlagNames(error: unknown, flagOf: FlagOfOption, flags: Flags):
   let message = error.message.replace(/^positional-encoding: /, '');
   const names = Object.keys(flagOf).sort((a, b) => b.length - a.length);
   // Names are matched whole: not inside a longer identifier or after a '.'/'-'.
-  const pattern = new RegExp(`(?<![\\w.-])(${names.map((n) => n.replace(/[.[\]()]/g, '\\$&')).join('|')})(?![\\w])`, 'g');
+  const pattern = new RegExp(
+    `(?<![\\w.-])(${names.map((n) => n.replace(/[.[\]()]/g, '\\$&')).join('|')})(?![\\w])`,
+    'g',
+  );
   const subject = names.find((name) => message.startsWith(`${name} `));
   message = message.replace(pattern, (name) => `--${flagOf[name]}`);
   const typed = subject === undefined ? undefined : flags[flagOf[subject]!];

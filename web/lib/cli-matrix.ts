@@ -55,7 +55,10 @@ export class MatrixParser {
       }
       this.column += 1;
       if (!this.started) {
-        if (ch === '\uFEFF' && this.line === 1 && this.column === 1) { this.column = 0; continue; }
+        if (ch === '\uFEFF' && this.line === 1 && this.column === 1) {
+          this.column = 0;
+          continue;
+        }
         if (isSpace(ch)) continue;
         this.started = true;
         this.kind = ch === '[' ? 'json' : 'csv';
@@ -92,7 +95,8 @@ export class MatrixParser {
   private csvChar(ch: string): void {
     if (ch === ',') {
       if (this.token === '') {
-        if (this.row.length === 0 && this.openComma === 0) this.fail(this.line, this.column, 'empty field (the line starts with a comma)');
+        if (this.row.length === 0 && this.openComma === 0)
+          this.fail(this.line, this.column, 'empty field (the line starts with a comma)');
         if (this.openComma > 0) this.fail(this.line, this.column, 'empty field (two commas with nothing between them)');
       }
       this.endToken();
@@ -111,15 +115,22 @@ export class MatrixParser {
     }
     if (ch !== '[' && ch !== ']' && ch !== ',') {
       if (this.depth === 3) this.fail(this.line, this.column, `unexpected '${ch}' after the JSON's closing ]`);
-      if (this.depth !== 2) this.fail(this.line, this.column, `expected '['; got '${ch}' (the JSON must be an array of rows of numbers)`);
+      if (this.depth !== 2)
+        this.fail(this.line, this.column, `expected '['; got '${ch}' (the JSON must be an array of rows of numbers)`);
       if (this.token === '' && !this.expectValue) this.fail(this.line, this.column, `expected ',' or ']'; got '${ch}'`);
       this.addToTokenChar(ch);
       return;
     }
     this.endToken();
     if (ch === '[') {
-      if (this.depth > 1) this.fail(this.line, this.column, this.depth === 3 ? "unexpected '[' after the JSON's closing ]" : 'rows must hold numbers, not arrays');
-      if (this.depth === 1 && !this.expectValue) this.fail(this.line, this.column, "expected ',' or ']' between rows; got '['");
+      if (this.depth > 1)
+        this.fail(
+          this.line,
+          this.column,
+          this.depth === 3 ? "unexpected '[' after the JSON's closing ]" : 'rows must hold numbers, not arrays',
+        );
+      if (this.depth === 1 && !this.expectValue)
+        this.fail(this.line, this.column, "expected ',' or ']' between rows; got '['");
       this.depth += 1;
       this.expectValue = true;
     } else if (ch === ']') {
@@ -154,9 +165,13 @@ export class MatrixParser {
     this.token = '';
     this.openComma = 0;
     const shown = text.length >= MAX_TOKEN ? `${text.slice(0, 20)}…` : text;
-    if (NON_FINITE.test(text)) this.fail(this.line, column, `"${shown}" is not a finite number (--input takes finite numbers only)`);
+    if (NON_FINITE.test(text))
+      this.fail(this.line, column, `"${shown}" is not a finite number (--input takes finite numbers only)`);
     if (!(this.kind === 'json' ? JSON_NUMBER : DECIMAL).test(text)) {
-      const header = this.kind === 'csv' && this.rows === 0 && /[a-z_]/i.test(text) ? ' (a header line? --input takes numbers only)' : '';
+      const header =
+        this.kind === 'csv' && this.rows === 0 && /[a-z_]/i.test(text)
+          ? ' (a header line? --input takes numbers only)'
+          : '';
       this.fail(this.line, column, `"${shown}" is not a number${header}`);
     }
     const value = Number(text);
@@ -165,7 +180,11 @@ export class MatrixParser {
     }
     if (this.kind === 'json') this.expectValue = false;
     if (this.cols >= 0 && this.row.length === this.cols) {
-      this.fail(this.line, column, `row ${this.rows + 1} has more than ${this.cols} numbers, as many as the first row has (ragged rows)`);
+      this.fail(
+        this.line,
+        column,
+        `row ${this.rows + 1} has more than ${this.cols} numbers, as many as the first row has (ragged rows)`,
+      );
     }
     this.row.push(value);
   }
@@ -174,7 +193,11 @@ export class MatrixParser {
   private endRow(line: number, column: number): void {
     if (this.cols < 0) this.cols = this.row.length;
     if (this.row.length !== this.cols) {
-      this.fail(line, column, `row ${this.rows + 1} has ${this.row.length} number${this.row.length === 1 ? '' : 's'}, the first row ${this.cols} (ragged rows)`);
+      this.fail(
+        line,
+        column,
+        `row ${this.rows + 1} has ${this.row.length} number${this.row.length === 1 ? '' : 's'}, the first row ${this.cols} (ragged rows)`,
+      );
     }
     if (this.count + this.cols > this.values.length) {
       const grown = new Float32Array(Math.max(2 * this.values.length, this.count + this.cols));
@@ -203,7 +226,14 @@ export async function readMatrix(file: string, flag = '--input'): Promise<Matrix
   } catch (error) {
     if (error instanceof MatrixError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (code ?? String(error));
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (code ?? String(error));
     throw new MatrixError(`${name}: cannot read it (${reason})`);
   }
   return parser.end();

@@ -133,7 +133,9 @@ export function numpyText(source: RowSource, integer = false): string {
 /** A RowSource over values already in memory. */
 export function rowsOf(values: ArrayLike<number>, rows: number, cols: number): RowSource {
   return {
-    rows, cols, blockRows: rows,
+    rows,
+    cols,
+    blockRows: rows,
     block: (start, count) => sliceOf(values, start * cols, count * cols),
   };
 }

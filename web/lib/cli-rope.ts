@@ -3,7 +3,16 @@
 // returns them) for given options or for a model's config.json. Errors name the flag, not the
 // API option behind it.
 import { readFileSync } from 'node:fs';
-import { type FlagOfOption, type Flags, type Format, formatFlag, numberFlag, parseFlags, UsageError, withFlagNames } from './cli-flags.js';
+import {
+  type FlagOfOption,
+  type Flags,
+  type Format,
+  formatFlag,
+  numberFlag,
+  parseFlags,
+  UsageError,
+  withFlagNames,
+} from './cli-flags.js';
 import { numpyText, type Output, type RowSource, STREAM_ROWS, writeCsvRows, writeJsonRows } from './cli-output.js';
 import init, { ropeCosSin, ropeFromConfig, type RopeOptions, type RopeScaling } from './index.js';
 import { checkElementCount, checkInteger, MAX_ELEMENTS } from './validate.js';
@@ -46,15 +55,27 @@ export { UsageError };
 
 /** Flag names (without "--") for the API's option names, so that an error from the API names the flag. */
 const FLAG_OF_OPTION: FlagOfOption = {
-  headDim: 'head-dim', length: 'length', 'options.base': 'base', 'options.layout': 'layout',
-  'options.rotaryDim': 'rotary-dim', 'options.offset': 'offset', 'options.seqLen': 'seq-len',
-  'options.scaling.type': 'scaling', 'options.scaling': 'scaling',
+  headDim: 'head-dim',
+  length: 'length',
+  'options.base': 'base',
+  'options.layout': 'layout',
+  'options.rotaryDim': 'rotary-dim',
+  'options.offset': 'offset',
+  'options.seqLen': 'seq-len',
+  'options.scaling.type': 'scaling',
+  'options.scaling': 'scaling',
 };
 const SCALING_FLAGS = {
-  factor: 'factor', originalMaxPositionEmbeddings: 'original-max-position-embeddings',
-  maxPositionEmbeddings: 'max-position-embeddings', lowFreqFactor: 'low-freq-factor',
-  highFreqFactor: 'high-freq-factor', betaFast: 'beta-fast', betaSlow: 'beta-slow', mscale: 'mscale',
-  mscaleAllDim: 'mscale-all-dim', attentionFactor: 'attention-factor',
+  factor: 'factor',
+  originalMaxPositionEmbeddings: 'original-max-position-embeddings',
+  maxPositionEmbeddings: 'max-position-embeddings',
+  lowFreqFactor: 'low-freq-factor',
+  highFreqFactor: 'high-freq-factor',
+  betaFast: 'beta-fast',
+  betaSlow: 'beta-slow',
+  mscale: 'mscale',
+  mscaleAllDim: 'mscale-all-dim',
+  attentionFactor: 'attention-factor',
 } as const;
 for (const [option, flag] of Object.entries(SCALING_FLAGS)) FLAG_OF_OPTION[`options.scaling.${option}`] = flag;
 
@@ -63,7 +84,9 @@ function readConfig(file: string): unknown {
   try {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (error) {
-    throw new UsageError(`--config ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new UsageError(
+      `--config ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
   try {
     return JSON.parse(text);
@@ -82,18 +105,28 @@ function ropeRows(length: number, headDim: number, options: RopeOptions): { cos:
   if (options.offset !== undefined) checkInteger('options.offset', offset, 0, Number.MAX_SAFE_INTEGER - (length - 1));
   // dynamic and longrope scale by the sequence length, offset + length unless given: every block
   // must use the whole table's.
-  const blockOptions = length > STREAM_ROWS && options.seqLen === undefined && options.scaling !== undefined
-    && ['dynamic', 'longrope'].includes(options.scaling.type) ? { ...options, seqLen: offset + length } : options;
+  const blockOptions =
+    length > STREAM_ROWS &&
+    options.seqLen === undefined &&
+    options.scaling !== undefined &&
+    ['dynamic', 'longrope'].includes(options.scaling.type)
+      ? { ...options, seqLen: offset + length }
+      : options;
   let last: { start: number; cos: Float32Array; sin: Float32Array } | undefined;
   const block = (start: number, count: number) => {
-    if (last?.start !== start) last = { start, ...ropeCosSin(count, headDim, { ...blockOptions, offset: offset + start }) };
+    if (last?.start !== start)
+      last = { start, ...ropeCosSin(count, headDim, { ...blockOptions, offset: offset + start }) };
     return last;
   };
   const first = Math.min(length, STREAM_ROWS);
   const width = block(0, first).cos.length / first;
   checkElementCount(`cos and sin tables of length ${length} × rotaryDim ${width}`, length * width);
-  const source = (name: 'cos' | 'sin'): RowSource =>
-    ({ rows: length, cols: width, blockRows: STREAM_ROWS, block: (start, count) => block(start, count)[name] });
+  const source = (name: 'cos' | 'sin'): RowSource => ({
+    rows: length,
+    cols: width,
+    blockRows: STREAM_ROWS,
+    block: (start, count) => block(start, count)[name],
+  });
   return { cos: source('cos'), sin: source('sin') };
 }
 
@@ -107,18 +140,28 @@ async function writeTable(out: Output, table: RowSource, offset: number, format:
 /** Writes what `positional-encoding rope …` prints; throws UsageError naming the flag for bad input. */
 export async function runRopeCommand(argv: string[], out: Output): Promise<void> {
   const flags = parseFlags(argv, {
-    'head-dim': { type: 'string' }, length: { type: 'string', short: 'L' }, config: { type: 'string' },
-    'layer-type': { type: 'string' }, base: { type: 'string', short: 'n' }, layout: { type: 'string' },
-    'rotary-dim': { type: 'string' }, offset: { type: 'string' }, 'seq-len': { type: 'string' },
-    scaling: { type: 'string' }, 'no-truncate': { type: 'boolean' },
+    'head-dim': { type: 'string' },
+    length: { type: 'string', short: 'L' },
+    config: { type: 'string' },
+    'layer-type': { type: 'string' },
+    base: { type: 'string', short: 'n' },
+    layout: { type: 'string' },
+    'rotary-dim': { type: 'string' },
+    offset: { type: 'string' },
+    'seq-len': { type: 'string' },
+    scaling: { type: 'string' },
+    'no-truncate': { type: 'boolean' },
     ...Object.fromEntries(Object.values(SCALING_FLAGS).map((flag) => [flag, { type: 'string' as const }])),
-    table: { type: 'string', default: 'both' }, format: { type: 'string', default: 'numpy' },
+    table: { type: 'string', default: 'both' },
+    format: { type: 'string', default: 'numpy' },
     help: { type: 'boolean', short: 'h' },
   });
   if (flags.help) return out.write(`${ROPE_HELP}\n`);
   const format = formatFlag(flags.format);
-  if (!['cos', 'sin', 'both'].includes(flags.table as string)) throw new UsageError(`--table must be cos, sin or both; got "${String(flags.table)}"`);
-  if (flags['layer-type'] !== undefined && flags.config === undefined) throw new UsageError('--layer-type needs --config');
+  if (!['cos', 'sin', 'both'].includes(flags.table as string))
+    throw new UsageError(`--table must be cos, sin or both; got "${String(flags.table)}"`);
+  if (flags['layer-type'] !== undefined && flags.config === undefined)
+    throw new UsageError('--layer-type needs --config');
 
   const { headDim, length, options, tables } = await withFlagNames(FLAG_OF_OPTION, flags, async () => {
     let headDim: number | undefined;
@@ -126,11 +169,15 @@ export async function runRopeCommand(argv: string[], out: Output): Promise<void>
     await init();
     if (typeof flags.config === 'string') {
       const layerType = flags['layer-type'] as string | undefined;
-      ({ headDim, options } = ropeFromConfig(readConfig(flags.config), layerType === undefined ? undefined : { layerType }));
+      ({ headDim, options } = ropeFromConfig(
+        readConfig(flags.config),
+        layerType === undefined ? undefined : { layerType },
+      ));
     }
     headDim = numberFlag('head-dim', flags['head-dim']) ?? headDim;
     const length = numberFlag('length', flags.length);
-    if (headDim === undefined || length === undefined) throw new UsageError('--length and --head-dim (or --config) are required (see rope --help)');
+    if (headDim === undefined || length === undefined)
+      throw new UsageError('--length and --head-dim (or --config) are required (see rope --help)');
     options = withFlags(options, flags);
     return { headDim, length, options, tables: ropeRows(length, headDim, options) };
   });

@@ -7,7 +7,16 @@ import { readFileSync } from 'node:fs';
 import { runAlibiCommand, runT5Command } from './cli-attention.js';
 import { formatFlag, numberFlag, parseFlags, UsageError, withFlagNames, type FlagOfOption } from './cli-flags.js';
 import { readMatrix } from './cli-matrix.js';
-import { numpyText, rowsOf, STREAM_ROWS, streamOutput, writeCsvRows, writeJsonRows, type Output, type RowSource } from './cli-output.js';
+import {
+  numpyText,
+  rowsOf,
+  STREAM_ROWS,
+  streamOutput,
+  writeCsvRows,
+  writeJsonRows,
+  type Output,
+  type RowSource,
+} from './cli-output.js';
 import { runRopeCommand } from './cli-rope.js';
 import init, { addPositionalEncoding, sinusoidal, type Layout } from './index.js';
 import { checkElementCount, checkInteger, checkOffset, MAX_ELEMENTS } from './validate.js';
@@ -44,8 +53,14 @@ Examples:
 
 /** The API's names for the values the flags set, for its error messages. */
 const FLAG_OF_OPTION: FlagOfOption = {
-  length: 'length', dModel: 'd-model', 'options.base': 'base', 'options.offset': 'offset', 'options.layout': 'layout',
-  'options.scale': 'scale', 'shape[1] (length)': 'length', 'shape[2] (dModel)': 'd-model',
+  length: 'length',
+  dModel: 'd-model',
+  'options.base': 'base',
+  'options.offset': 'offset',
+  'options.layout': 'layout',
+  'options.scale': 'scale',
+  'shape[1] (length)': 'length',
+  'shape[2] (dModel)': 'd-model',
 };
 
 /** Subcommands: each writes its text to the output. */
@@ -84,15 +99,19 @@ async function main(argv: string[], out: Output): Promise<void> {
   });
   if (flags.help) return out.write(`${HELP}\n`);
   if (flags.version) {
-    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     return out.write(`${manifest.version}\n`);
   }
   const format = formatFlag(flags.format);
-  if (flags.scale !== undefined && flags.input === undefined) throw new UsageError('--scale needs --input (it scales the embeddings x)');
+  if (flags.scale !== undefined && flags.input === undefined)
+    throw new UsageError('--scale needs --input (it scales the embeddings x)');
   const input = typeof flags.input === 'string' ? await readMatrix(flags.input) : undefined;
   const length = numberFlag('length', flags.length) ?? input?.rows;
   const dModel = numberFlag('d-model', flags['d-model']) ?? input?.cols;
-  if (length === undefined || dModel === undefined) throw new UsageError('--length and --d-model are required (see --help)');
+  if (length === undefined || dModel === undefined)
+    throw new UsageError('--length and --d-model are required (see --help)');
   const base = numberFlag('base', flags.base) ?? 10000;
   const offset = numberFlag('offset', flags.offset) ?? 0;
   const layout = (flags.layout ?? 'interleaved') as Layout;
@@ -102,9 +121,15 @@ async function main(argv: string[], out: Output): Promise<void> {
   const table = await withFlagNames(FLAG_OF_OPTION, flags, () => {
     if (!input) return sinusoidalRows(length, dModel, base, offset, layout);
     if (input.rows !== length || input.cols !== dModel) {
-      throw new UsageError(`--input ${flags.input} holds ${input.rows} rows of ${input.cols} numbers; --length and --d-model ask for ${length} of ${dModel}`);
+      throw new UsageError(
+        `--input ${flags.input} holds ${input.rows} rows of ${input.cols} numbers; --length and --d-model ask for ${length} of ${dModel}`,
+      );
     }
-    return rowsOf(addPositionalEncoding(input.values, [1, length, dModel], { base, offset, layout, scale }), length, dModel);
+    return rowsOf(
+      addPositionalEncoding(input.values, [1, length, dModel], { base, offset, layout, scale }),
+      length,
+      dModel,
+    );
   });
   if (format === 'numpy') return out.write(`${numpyText(table)}\n`);
   if (format === 'csv') {
@@ -117,10 +142,13 @@ async function main(argv: string[], out: Output): Promise<void> {
 }
 
 const stdout = streamOutput(process.stdout);
-main(process.argv.slice(2), stdout).then(() => stdout.flush()).catch((error: unknown) => {
-  const message = error instanceof Error ? error.message.replace(/^positional-encoding: /, '') : String(error);
-  console.error(`positional-encoding: ${message}`);
-  // A mistake in the input is one line; anything else is a bug worth its stack trace.
-  if (!(error instanceof UsageError) && !(error instanceof RangeError) && !(error instanceof TypeError)) console.error(error);
-  process.exitCode = 2;
-});
+main(process.argv.slice(2), stdout)
+  .then(() => stdout.flush())
+  .catch((error: unknown) => {
+    const message = error instanceof Error ? error.message.replace(/^positional-encoding: /, '') : String(error);
+    console.error(`positional-encoding: ${message}`);
+    // A mistake in the input is one line; anything else is a bug worth its stack trace.
+    if (!(error instanceof UsageError) && !(error instanceof RangeError) && !(error instanceof TypeError))
+      console.error(error);
+    process.exitCode = 2;
+  });

@@ -28,8 +28,10 @@ export function init(options?: InitOptions): Promise<void> {
   const wanted = options?.simd;
   return pending.then((loaded) => {
     if (wanted !== undefined && wanted !== loaded.simd) {
-      throw new Error(`positional-encoding: init({ simd: ${wanted} }) after the ${loaded.simd ? 'SIMD' : 'baseline'} ` +
-        'build was loaded: one module serves the whole page, and it cannot be switched');
+      throw new Error(
+        `positional-encoding: init({ simd: ${wanted} }) after the ${loaded.simd ? 'SIMD' : 'baseline'} ` +
+          'build was loaded: one module serves the whole page, and it cannot be switched',
+      );
     }
   });
 }
@@ -37,9 +39,7 @@ export function init(options?: InitOptions): Promise<void> {
 /** The initialised runtime; throws a clear Error when init() has not resolved yet. */
 export function runtime(): Runtime {
   if (!ready) {
-    throw new Error(
-      'positional-encoding: the WebAssembly core is not loaded yet; call and await init() first',
-    );
+    throw new Error('positional-encoding: the WebAssembly core is not loaded yet; call and await init() first');
   }
   return ready;
 }

@@ -125,7 +125,9 @@ export function formatNumpyIntArray(values: ArrayLike<number>, shape: Shape, thr
  * large to hold prints as numpy would print it whole.
  */
 export function formatNumpyTable(
-  rows: number, cols: number, rowAt: (row: number) => ArrayLike<number>,
+  rows: number,
+  cols: number,
+  rowAt: (row: number) => ArrayLike<number>,
   { integer = false, threshold = THRESHOLD }: { integer?: boolean; threshold?: number } = {},
 ): string {
   return formatArray([rows, cols], (r, c) => rowAt(r)[c]!, threshold, integer ? intFormat : floatFormat);
@@ -138,11 +140,15 @@ function intFormat(shown: number[]): FloatFormat {
 
 function checkSize(values: ArrayLike<number>, shape: Shape): void {
   const size = shape.reduce((a, b) => a * b, 1);
-  if (values.length !== size) throw new RangeError(`formatNumpyArray: ${values.length} values for shape ${shape.join('×')}`);
+  if (values.length !== size)
+    throw new RangeError(`formatNumpyArray: ${values.length} values for shape ${shape.join('×')}`);
 }
 
 function formatArray(
-  shape: Shape, valueAt: (row: number, col: number) => number, threshold: number, fit: (shown: number[]) => FloatFormat,
+  shape: Shape,
+  valueAt: (row: number, col: number) => number,
+  threshold: number,
+  fit: (shown: number[]) => FloatFormat,
 ): string {
   const size = shape.reduce((a, b) => a * b, 1);
   const summarise = size > threshold;

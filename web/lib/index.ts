@@ -29,7 +29,13 @@ export { supportsWasmSimd } from './simd-support.js';
 /** The text numpy's print() shows for a 1-D or 2-D float array (as the documents print tables). */
 export { formatNumpyArray } from './format-numpy.js';
 export type { InitOptions } from './load-wasm.js';
-export type { AddPositionalEncodingOptions, ResultTarget, Shape3, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
+export type {
+  AddPositionalEncodingOptions,
+  ResultTarget,
+  Shape3,
+  SinusoidalOptions,
+  SinusoidalOutOptions,
+} from './runtime.js';
 export type { WasmBuffer } from './wasm-buffer.js';
 
 /**
@@ -53,7 +59,9 @@ export function sinusoidal(length: number, dModel: number, options?: SinusoidalO
  * allocate() buffer's `.array`). x may also be an allocate() buffer: then nothing is copied in.
  */
 export function addPositionalEncoding(
-  x: Float32Array | WasmBuffer, shape: Shape3, options?: AddPositionalEncodingOptions,
+  x: Float32Array | WasmBuffer,
+  shape: Shape3,
+  options?: AddPositionalEncodingOptions,
 ): Float32Array {
   checkArguments({ x, shape, options });
   return runtime().addPositionalEncoding(x, shape, options);
@@ -100,9 +108,7 @@ export function runtimeInfo(): { simd: boolean; wasmMemoryBytes: number; allocat
 }
 
 // ---- Rotary position embeddings (RoPE) ----------------------------------------------------------
-export type {
-  RopeFrequencyOptions, RopeLayout, RopeOptions, RopeScaling, RopeScalingType,
-} from './rope-options.js';
+export type { RopeFrequencyOptions, RopeLayout, RopeOptions, RopeScaling, RopeScalingType } from './rope-options.js';
 export type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
 export type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
 
@@ -140,7 +146,11 @@ export function ropeFrequencies(headDim: number, options?: RopeFrequencyOptions)
  * attention factor of float64 for positions below 1e6. With `out` the tables are written into
  * those Float32Arrays or allocate() buffers.
  */
-export function ropeCosSin(length: number, headDim: number, options?: RopeCosSinOptions): { cos: Float32Array; sin: Float32Array } {
+export function ropeCosSin(
+  length: number,
+  headDim: number,
+  options?: RopeCosSinOptions,
+): { cos: Float32Array; sin: Float32Array } {
   checkArguments({ length, headDim, options });
   return rope.ropeCosSin(runtime(), length, headDim, options);
 }
@@ -166,8 +176,13 @@ import type { T5BucketMatrixOptions, T5BucketOptions } from './t5.js';
 
 export type { AlibiBiasOptions, AlibiMode } from './alibi.js';
 export type {
-  AlibiScoreOptions, AttentionDecomposition, AttentionEncoding, AttentionScoreOptions, PlainScoreOptions,
-  RopeScoreOptions, T5ScoreOptions,
+  AlibiScoreOptions,
+  AttentionDecomposition,
+  AttentionEncoding,
+  AttentionScoreOptions,
+  PlainScoreOptions,
+  RopeScoreOptions,
+  T5ScoreOptions,
 } from './attention.js';
 export type { T5BucketMatrixOptions, T5BucketOptions } from './t5.js';
 
@@ -200,7 +215,10 @@ export function alibiBias(heads: number, length: number, options?: AlibiBiasOpti
  */
 export function t5RelativeBucket(relativePosition: number, options?: T5BucketOptions): number;
 export function t5RelativeBucket(relativePosition: Int32Array, options?: T5BucketOptions): Int32Array;
-export function t5RelativeBucket(relativePosition: number | Int32Array, options?: T5BucketOptions): number | Int32Array {
+export function t5RelativeBucket(
+  relativePosition: number | Int32Array,
+  options?: T5BucketOptions,
+): number | Int32Array {
   checkArguments({ relativePosition, options });
   return t5.t5RelativeBucket(runtime(), relativePosition as Int32Array, options);
 }
@@ -219,7 +237,10 @@ export function t5BucketMatrix(queryLength: number, keyLength: number, options?:
  * `softmax: true` the rows are attention weights (sum 1, masked entries exactly 0).
  */
 export function attentionScores(
-  q: Float32Array, k: Float32Array, shape: Shape3, options?: AttentionScoreOptions,
+  q: Float32Array,
+  k: Float32Array,
+  shape: Shape3,
+  options?: AttentionScoreOptions,
 ): Float32Array {
   checkArguments({ q, k, shape, options });
   return attention.attentionScores(runtime(), q, k, shape, options);
@@ -233,7 +254,11 @@ export function attentionScores(
  * exact, so total equals the sum of the four up to their roundings.
  */
 export function attentionDecomposition(
-  x: Float32Array, p: Float32Array, wq: Float32Array, wk: Float32Array, shape: Shape3,
+  x: Float32Array,
+  p: Float32Array,
+  wq: Float32Array,
+  wk: Float32Array,
+  shape: Shape3,
 ): AttentionDecomposition {
   checkArguments({ x, p, wq, wk, shape });
   return attention.attentionDecomposition(runtime(), x, p, wq, wk, shape);

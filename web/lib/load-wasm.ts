@@ -46,15 +46,19 @@ function wasmFileInNode(fileName: string, locateFile: InitOptions['locateFile'])
   if (!locateFile) return new URL(fileName, wasmFolder());
   const located: unknown = locateFile(fileName, wasmFolder());
   if (typeof located !== 'string' && !(located instanceof URL)) {
-    throw new TypeError(`${PREFIX}init option locateFile must return a string (a file path or a file: URL in Node); got ${describe(located)}`);
+    throw new TypeError(
+      `${PREFIX}init option locateFile must return a string (a file path or a file: URL in Node); got ${describe(located)}`,
+    );
   }
   const text = String(located);
   // A scheme of two letters or more (one letter is a Windows drive: C:\…).
   const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(text)?.[1]?.toLowerCase();
   if (scheme === undefined) return text;
   if (scheme === 'file') return new URL(text);
-  throw new TypeError(`${PREFIX}in Node, init option locateFile must return a file path or a file: URL; got ${describe(text)}. ` +
-    'To load the .wasm from elsewhere, read or fetch its bytes yourself and pass init({ wasmBinary })');
+  throw new TypeError(
+    `${PREFIX}in Node, init option locateFile must return a file path or a file: URL; got ${describe(text)}. ` +
+      'To load the .wasm from elsewhere, read or fetch its bytes yourself and pass init({ wasmBinary })',
+  );
 }
 
 async function readWasmFileInNode(file: URL | string, fromLocateFile: boolean): Promise<Uint8Array> {
@@ -67,8 +71,12 @@ async function readWasmFileInNode(file: URL | string, fromLocateFile: boolean): 
     return await readFile(file);
   } catch (error) {
     const where = file instanceof URL ? file.href : file;
-    throw new Error(`${PREFIX}cannot read the WebAssembly file ${where}${fromLocateFile ? ' (returned by init option locateFile)' : ''}: ${
-      (error as Error).message}`, { cause: error });
+    throw new Error(
+      `${PREFIX}cannot read the WebAssembly file ${where}${fromLocateFile ? ' (returned by init option locateFile)' : ''}: ${
+        (error as Error).message
+      }`,
+      { cause: error },
+    );
   }
 }
 
@@ -79,9 +87,7 @@ export function checkInitOptions(options: InitOptions): void {
   }
   for (const name of Object.keys(options)) {
     if (!INIT_OPTION_NAMES.includes(name)) {
-      throw new TypeError(
-        `${PREFIX}unknown init option "${name}"; allowed: ${INIT_OPTION_NAMES.join(', ')}`,
-      );
+      throw new TypeError(`${PREFIX}unknown init option "${name}"; allowed: ${INIT_OPTION_NAMES.join(', ')}`);
     }
   }
   if (options.simd !== undefined && typeof options.simd !== 'boolean') {
@@ -89,11 +95,14 @@ export function checkInitOptions(options: InitOptions): void {
   }
   if (options.locateFile !== undefined && typeof options.locateFile !== 'function') {
     throw new TypeError(
-      `${PREFIX}init option locateFile must be a function (fileName, prefix) => string; got ${describe(options.locateFile)}`);
+      `${PREFIX}init option locateFile must be a function (fileName, prefix) => string; got ${describe(options.locateFile)}`,
+    );
   }
   const bytes = options.wasmBinary;
   if (bytes !== undefined && !(bytes instanceof ArrayBuffer) && !(bytes instanceof Uint8Array)) {
-    throw new TypeError(`${PREFIX}init option wasmBinary must be an ArrayBuffer or a Uint8Array; got ${describe(bytes)}`);
+    throw new TypeError(
+      `${PREFIX}init option wasmBinary must be an ArrayBuffer or a Uint8Array; got ${describe(bytes)}`,
+    );
   }
 }
 
@@ -113,8 +122,13 @@ export async function loadWasm(options: InitOptions = {}): Promise<{ module: Was
     bytes = await readWasmFileInNode(wasmFileInNode(fileName, options.locateFile), options.locateFile !== undefined);
   }
   if (bytes && !WebAssembly.validate(bytes as BufferSource)) {
-    throw new TypeError(`${PREFIX}${given} is not a valid WebAssembly module${
-      simd ? ' for this engine (the SIMD build needs WebAssembly SIMD; init({ simd: false }) loads the baseline build)' : ''}`);
+    throw new TypeError(
+      `${PREFIX}${given} is not a valid WebAssembly module${
+        simd
+          ? ' for this engine (the SIMD build needs WebAssembly SIMD; init({ simd: false }) loads the baseline build)'
+          : ''
+      }`,
+    );
   }
 
   // Emscripten reports failures on the console and then rejects with "Aborted(…) Build with

@@ -3,8 +3,15 @@
 import { runtime } from './default-runtime.js';
 import type { Shape3 } from './runtime.js';
 import {
-  checkBase, checkElementCount, checkFloat32Array, checkInteger, checkOptionNames, checkShape, checkUsable,
-  describe, MAX_ELEMENTS,
+  checkBase,
+  checkElementCount,
+  checkFloat32Array,
+  checkInteger,
+  checkOptionNames,
+  checkShape,
+  checkUsable,
+  describe,
+  MAX_ELEMENTS,
 } from './validate.js';
 
 export interface PositionalEncodingOptions {
@@ -76,7 +83,8 @@ export class PositionalEncoding {
 
   set training(value: boolean) {
     // A string such as 'false' would otherwise keep dropout on.
-    if (typeof value !== 'boolean') throw new TypeError(`positional-encoding: training must be a boolean; got ${describe(value)}`);
+    if (typeof value !== 'boolean')
+      throw new TypeError(`positional-encoding: training must be a boolean; got ${describe(value)}`);
     this.#training = value;
   }
 
@@ -105,7 +113,8 @@ export class PositionalEncoding {
     }
     if (length > this.maxLength) {
       throw new RangeError(
-        `positional-encoding: shape[1] (length) must be <= maxLength (${this.maxLength}); got ${length}`);
+        `positional-encoding: shape[1] (length) must be <= maxLength (${this.maxLength}); got ${length}`,
+      );
     }
     const y = runtime().addPositionalEncoding(x, shape, { base: this.base });
     if (this.#training && this.dropout > 0) {

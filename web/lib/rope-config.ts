@@ -66,7 +66,6 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-
 /** JSON null reads as absent, as Python's None does for transformers' `.get(key)`. */
 function present(object: Json, key: string): boolean {
   return object[key] !== undefined && object[key] !== null;
@@ -168,7 +167,9 @@ function isPerLayer(ropeParameters: Json, layerTypes: unknown): boolean {
 }
 
 function pickLayer(
-  ropes: Readonly<Record<string, Json | null>>, path: string, layerType: string | undefined,
+  ropes: Readonly<Record<string, Json | null>>,
+  path: string,
+  layerType: string | undefined,
 ): [Json, string, string] {
   const held = Object.keys(ropes).join(', ');
   if (layerType === undefined) {
@@ -187,7 +188,10 @@ function pickLayer(
 }
 
 function ropeSource(
-  text: Json, path: string, modelType: string | undefined, layerType: string | undefined,
+  text: Json,
+  path: string,
+  modelType: string | undefined,
+  layerType: string | undefined,
 ): RopeSource {
   const defaults = (modelType !== undefined ? MODEL_DEFAULTS[modelType] : undefined) ?? {};
   const ropeScaling = optionalObject(text, 'rope_scaling', path);
@@ -201,8 +205,11 @@ function ropeSource(
     const globalTheta = topTheta ?? defaults.ropeTheta ?? 1_000_000;
     const localTheta = optionalNumber(text, 'rope_local_base_freq', path) ?? defaults.localRopeTheta ?? 10_000;
     if (ropeParameters !== undefined && isPerLayer(ropeParameters, text.layer_types)) {
-      const [layer, layerPath, name] = pickLayer(ropeParameters as Record<string, Json | null>,
-        `${path}.rope_parameters`, layerType);
+      const [layer, layerPath, name] = pickLayer(
+        ropeParameters as Record<string, Json | null>,
+        `${path}.rope_parameters`,
+        layerType,
+      );
       const rope = name === 'full_attention' && ropeScaling !== undefined ? { ...layer, ...ropeScaling } : layer;
       const fallbackTheta = name === 'sliding_attention' ? localTheta : globalTheta;
       return { rope, path: layerPath, fallbackTheta, perLayer: true };
@@ -221,8 +228,11 @@ function ropeSource(
     return { rope: ropeScaling, path: `${path}.rope_scaling`, fallbackTheta: topTheta, perLayer: false };
   }
   if (ropeParameters !== undefined && isPerLayer(ropeParameters, text.layer_types)) {
-    const [rope, layerPath] = pickLayer(ropeParameters as Record<string, Json | null>,
-      `${path}.rope_parameters`, layerType);
+    const [rope, layerPath] = pickLayer(
+      ropeParameters as Record<string, Json | null>,
+      `${path}.rope_parameters`,
+      layerType,
+    );
     return { rope, path: layerPath, fallbackTheta: topTheta, perLayer: true };
   }
   return { rope: ropeParameters ?? {}, path: `${path}.rope_parameters`, fallbackTheta: topTheta, perLayer: false };
@@ -244,13 +254,19 @@ function ropeTypeOf(rope: Json, ropePath: string, modelType: string | undefined)
 
 /** Sets a field only when the config gives it, so that the RoPE functions apply their defaults. */
 function setIfGiven<K extends keyof RopeScaling>(
-  scaling: RopeScaling, field: K, value: RopeScaling[K] | undefined,
+  scaling: RopeScaling,
+  field: K,
+  value: RopeScaling[K] | undefined,
 ): void {
   if (value !== undefined) scaling[field] = value;
 }
 
 function scalingOf(
-  type: RopeScalingType, source: RopeSource, text: Json, path: string, defaults: ModelDefaults,
+  type: RopeScalingType,
+  source: RopeSource,
+  text: Json,
+  path: string,
+  defaults: ModelDefaults,
 ): RopeScaling {
   const { rope, path: ropePath } = source;
   const scaling: RopeScaling = { type };
@@ -267,11 +283,11 @@ function scalingOf(
   // standardize_rope_params: for llama3, yarn and longrope, a top-level original_max_position_embeddings
   // (Phi-3 keeps it there) wins; otherwise the rope's own; otherwise max_position_embeddings.
   const originalMax = (): number => {
-    const topLevel = source.perLayer ? undefined
-      : optionalNumber(text, 'original_max_position_embeddings', path) ?? defaults.originalMaxPositionEmbeddings;
-    const value = topLevel
-      ?? optionalNumber(rope, 'original_max_position_embeddings', ropePath)
-      ?? maxPositionEmbeddings;
+    const topLevel = source.perLayer
+      ? undefined
+      : (optionalNumber(text, 'original_max_position_embeddings', path) ?? defaults.originalMaxPositionEmbeddings);
+    const value =
+      topLevel ?? optionalNumber(rope, 'original_max_position_embeddings', ropePath) ?? maxPositionEmbeddings;
     if (value === undefined) {
       throw new RangeError(
         `${PREFIX}${ropePath}.original_max_position_embeddings is missing, ` +
@@ -361,17 +377,20 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
 
   const headDim = headDimOf(text, path, modelType);
   if (!Number.isInteger(headDim) || headDim < 2 || headDim > MAX_ELEMENTS) {
-    throw new RangeError(`${PREFIX}${path}: the head size (head_dim, qk_rope_head_dim or hidden_size / ` +
-      `num_attention_heads) must be an integer in [2, ${MAX_ELEMENTS}]; got ${headDim}`);
+    throw new RangeError(
+      `${PREFIX}${path}: the head size (head_dim, qk_rope_head_dim or hidden_size / ` +
+        `num_attention_heads) must be an integer in [2, ${MAX_ELEMENTS}]; got ${headDim}`,
+    );
   }
   const source = ropeSource(text, path, modelType, layerType);
   const { rope, path: ropePath } = source;
 
   const base = optionalNumber(rope, 'rope_theta', ropePath) ?? source.fallbackTheta ?? defaults.ropeTheta ?? 10_000;
-  const partialRotaryFactor = optionalNumber(text, 'partial_rotary_factor', path)
-    ?? optionalNumber(rope, 'partial_rotary_factor', ropePath)
-    ?? optionalNumber(text, 'rotary_pct', path)
-    ?? defaults.partialRotaryFactor;
+  const partialRotaryFactor =
+    optionalNumber(text, 'partial_rotary_factor', path) ??
+    optionalNumber(rope, 'partial_rotary_factor', ropePath) ??
+    optionalNumber(text, 'rotary_pct', path) ??
+    defaults.partialRotaryFactor;
   const type = ropeTypeOf(rope, ropePath, modelType);
 
   let layout: RopeLayout = 'half';

@@ -2,14 +2,27 @@
 // before anything reaches the core. The checked options come back as one plain record that
 // rope.ts turns into the core's RopeCall.
 import type { RopeLayout, RopeScaling, RopeScalingType } from './rope-options.js';
-import { checkBase, checkBoolean, checkInteger, checkNumberAbove, checkOptionNames, describe, MAX_ELEMENTS } from './validate.js';
+import {
+  checkBase,
+  checkBoolean,
+  checkInteger,
+  checkNumberAbove,
+  checkOptionNames,
+  describe,
+  MAX_ELEMENTS,
+} from './validate.js';
 
 const PREFIX = 'positional-encoding: ';
 export const ROPE_LAYOUTS: readonly RopeLayout[] = ['half', 'pairs'];
 export const ROPE_SCALING_TYPES: readonly RopeScalingType[] = ['linear', 'dynamic', 'yarn', 'longrope', 'llama3'];
 /** The core's RopeScalingType codes (cpp/include/rope.h). */
 export const SCALING_CODE: Record<RopeScalingType | 'default', number> = {
-  default: 0, linear: 1, dynamic: 2, yarn: 3, longrope: 4, llama3: 5,
+  default: 0,
+  linear: 1,
+  dynamic: 2,
+  yarn: 3,
+  longrope: 4,
+  llama3: 5,
 };
 
 /** Fields each scaling type reads, the required ones first (as Hugging Face reads them). */
@@ -18,8 +31,17 @@ const SCALING_FIELDS: Record<RopeScalingType, { required: readonly string[]; opt
   dynamic: { required: ['factor', 'maxPositionEmbeddings'], optional: [] },
   yarn: {
     required: [],
-    optional: ['factor', 'originalMaxPositionEmbeddings', 'maxPositionEmbeddings', 'betaFast', 'betaSlow',
-      'mscale', 'mscaleAllDim', 'attentionFactor', 'truncate'],
+    optional: [
+      'factor',
+      'originalMaxPositionEmbeddings',
+      'maxPositionEmbeddings',
+      'betaFast',
+      'betaSlow',
+      'mscale',
+      'mscaleAllDim',
+      'attentionFactor',
+      'truncate',
+    ],
   },
   longrope: {
     required: ['shortFactor', 'longFactor'],
@@ -83,7 +105,11 @@ function checkRotaryDim(value: unknown, headDim: number): number {
 
 /** Array-like numbers as a Float64Array of `length` values, each checked by `check`. */
 function checkNumberArray(
-  name: string, value: unknown, length: number, what: string, check: (v: number) => boolean,
+  name: string,
+  value: unknown,
+  length: number,
+  what: string,
+  check: (v: number) => boolean,
 ): Float64Array {
   const isArrayLike = Array.isArray(value) || ArrayBuffer.isView(value);
   if (!isArrayLike || value instanceof DataView) {
@@ -108,9 +134,18 @@ function checkNumberArray(
 
 function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
   const checked: CheckedScaling = {
-    type: 'default', factor: NaN, originalMaxPositionEmbeddings: NaN, maxPositionEmbeddings: NaN,
-    lowFreqFactor: NaN, highFreqFactor: NaN, betaFast: NaN, betaSlow: NaN, mscale: NaN, mscaleAllDim: NaN,
-    attentionFactor: NaN, truncate: true,
+    type: 'default',
+    factor: NaN,
+    originalMaxPositionEmbeddings: NaN,
+    maxPositionEmbeddings: NaN,
+    lowFreqFactor: NaN,
+    highFreqFactor: NaN,
+    betaFast: NaN,
+    betaSlow: NaN,
+    mscale: NaN,
+    mscaleAllDim: NaN,
+    attentionFactor: NaN,
+    truncate: true,
   };
   if (value === undefined) return checked;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -120,14 +155,21 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
   if (!ROPE_SCALING_TYPES.includes(type as RopeScalingType)) {
     throw new RangeError(
       `${PREFIX}options.scaling.type must be one of ${ROPE_SCALING_TYPES.map((t) => `'${t}'`).join(', ')}; ` +
-      `got ${describe(type)}`);
+        `got ${describe(type)}`,
+    );
   }
   const fields = SCALING_FIELDS[type as RopeScalingType];
-  const s = checkOptionNames(`${type} scaling`, value, ['type', ...fields.required, ...fields.optional], 'options.scaling');
+  const s = checkOptionNames(
+    `${type} scaling`,
+    value,
+    ['type', ...fields.required, ...fields.optional],
+    'options.scaling',
+  );
   for (const name of fields.required) {
     if (s[name] === undefined) {
       throw new RangeError(
-        `${PREFIX}options.scaling.${name} is required for ${type} scaling (it needs ${fields.required.join(', ')})`);
+        `${PREFIX}options.scaling.${name} is required for ${type} scaling (it needs ${fields.required.join(', ')})`,
+      );
     }
   }
   checked.type = type as RopeScalingType;
@@ -148,19 +190,28 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
   checked.mscaleAllDim = finite('mscaleAllDim');
   checked.attentionFactor = positive('attentionFactor');
   if (checked.attentionFactor > FLOAT32_MAX) {
-    throw new RangeError(`${PREFIX}options.scaling.attentionFactor must be at most ${FLOAT32_MAX} (cos and sin are ` +
-      `multiplied by it in float32); got ${checked.attentionFactor}`);
+    throw new RangeError(
+      `${PREFIX}options.scaling.attentionFactor must be at most ${FLOAT32_MAX} (cos and sin are ` +
+        `multiplied by it in float32); got ${checked.attentionFactor}`,
+    );
   }
   for (const name of ['betaFast', 'betaSlow'] as const) {
     // transformers takes log(original / (beta · 2π)): a negative beta has no logarithm (0 means the default).
-    if (checked[name] < 0) throw new RangeError(`${PREFIX}options.scaling.${name} must be >= 0 (0: the default); got ${checked[name]}`);
+    if (checked[name] < 0)
+      throw new RangeError(`${PREFIX}options.scaling.${name} must be >= 0 (0: the default); got ${checked[name]}`);
   }
   checked.truncate = checkBoolean('options.scaling.truncate', s.truncate, true);
   checkScalingCombination(checked, rotaryDim);
   if (type === 'longrope') {
     const what = 'finite numbers > 0';
     const isPositive = (v: number) => Number.isFinite(v) && v > 0;
-    checked.shortFactor = checkNumberArray('options.scaling.shortFactor', s.shortFactor, rotaryDim / 2, what, isPositive);
+    checked.shortFactor = checkNumberArray(
+      'options.scaling.shortFactor',
+      s.shortFactor,
+      rotaryDim / 2,
+      what,
+      isPositive,
+    );
     checked.longFactor = checkNumberArray('options.scaling.longFactor', s.longFactor, rotaryDim / 2, what, isPositive);
   }
   return checked;
@@ -169,21 +220,29 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
 /** Conditions that involve more than one field. */
 function checkScalingCombination(s: CheckedScaling, rotaryDim: number): void {
   if (s.type === 'llama3' && !(s.highFreqFactor > s.lowFreqFactor)) {
-    throw new RangeError(`${PREFIX}options.scaling.highFreqFactor must be greater than lowFreqFactor ` +
-      `(${s.lowFreqFactor}); got ${s.highFreqFactor}`);
+    throw new RangeError(
+      `${PREFIX}options.scaling.highFreqFactor must be greater than lowFreqFactor ` +
+        `(${s.lowFreqFactor}); got ${s.highFreqFactor}`,
+    );
   }
   if (s.type === 'dynamic' && rotaryDim < 4) {
-    throw new RangeError(`${PREFIX}dynamic scaling needs options.rotaryDim >= 4 (its exponent is d / (d − 2)); got ${rotaryDim}`);
+    throw new RangeError(
+      `${PREFIX}dynamic scaling needs options.rotaryDim >= 4 (its exponent is d / (d − 2)); got ${rotaryDim}`,
+    );
   }
   const hasRatio = !Number.isNaN(s.maxPositionEmbeddings) && !Number.isNaN(s.originalMaxPositionEmbeddings);
   if ((s.type === 'yarn' || s.type === 'longrope') && Number.isNaN(s.factor) && !hasRatio) {
-    throw new RangeError(`${PREFIX}options.scaling.factor is required for ${s.type} scaling unless both ` +
-      'maxPositionEmbeddings and originalMaxPositionEmbeddings are given (then it is their ratio)');
+    throw new RangeError(
+      `${PREFIX}options.scaling.factor is required for ${s.type} scaling unless both ` +
+        'maxPositionEmbeddings and originalMaxPositionEmbeddings are given (then it is their ratio)',
+    );
   }
   const hasLength = !Number.isNaN(s.originalMaxPositionEmbeddings) || !Number.isNaN(s.maxPositionEmbeddings);
   if ((s.type === 'yarn' || s.type === 'longrope') && !hasLength) {
-    throw new RangeError(`${PREFIX}options.scaling.originalMaxPositionEmbeddings (or maxPositionEmbeddings) ` +
-      `is required for ${s.type} scaling: ${s.type === 'yarn' ? 'it sets the correction range' : 'it chooses short or long factors'}`);
+    throw new RangeError(
+      `${PREFIX}options.scaling.originalMaxPositionEmbeddings (or maxPositionEmbeddings) ` +
+        `is required for ${s.type} scaling: ${s.type === 'yarn' ? 'it sets the correction range' : 'it chooses short or long factors'}`,
+    );
   }
 }
 
@@ -206,43 +265,67 @@ function checkScalingResult(s: CheckedScaling, base: number, rotaryDim: number, 
   const original = set(s.originalMaxPositionEmbeddings) ? s.originalMaxPositionEmbeddings : s.maxPositionEmbeddings;
   // Each frequency is divided by the factor (longrope: by its per-frequency factors): the angles of
   // the furthest position must stay finite, or cos and sin would be NaN.
-  const divisors = s.type === 'longrope' ? [...s.shortFactor!, ...s.longFactor!]
-    : s.type === 'linear' || s.type === 'llama3' || s.type === 'yarn' ? [ratio] : [];
+  const divisors =
+    s.type === 'longrope'
+      ? [...s.shortFactor!, ...s.longFactor!]
+      : s.type === 'linear' || s.type === 'llama3' || s.type === 'yarn'
+        ? [ratio]
+        : [];
   const furthest = set(seqLen) ? Math.max(seqLen, 1) : 1;
   for (const divisor of divisors) {
     if (!Number.isFinite(furthest / divisor)) {
-      throw new RangeError(`${PREFIX}options.scaling.${s.type === 'longrope' ? 'shortFactor/longFactor' : 'factor'} ` +
-        `${divisor} is too small: position ${furthest} × the frequency ÷ it overflows float64`);
+      throw new RangeError(
+        `${PREFIX}options.scaling.${s.type === 'longrope' ? 'shortFactor/longFactor' : 'factor'} ` +
+          `${divisor} is too small: position ${furthest} × the frequency ÷ it overflows float64`,
+      );
     }
   }
   if (s.type === 'yarn' && !set(s.attentionFactor)) {
     const useBoth = set(s.mscale) && s.mscale !== 0 && set(s.mscaleAllDim) && s.mscaleAllDim !== 0;
     const factor = useBoth ? yarnMscale(ratio, s.mscale) / yarnMscale(ratio, s.mscaleAllDim) : yarnMscale(ratio, 1);
     if (!(factor > 0 && factor <= FLOAT32_MAX)) {
-      throw new RangeError(`${PREFIX}options.scaling.mscale and mscaleAllDim give yarn an attention factor ` +
-        `(0.1·mscale·ln(factor) + 1) / (0.1·mscaleAllDim·ln(factor) + 1) = ${factor}; it must be a finite number > 0`);
+      throw new RangeError(
+        `${PREFIX}options.scaling.mscale and mscaleAllDim give yarn an attention factor ` +
+          `(0.1·mscale·ln(factor) + 1) / (0.1·mscaleAllDim·ln(factor) + 1) = ${factor}; it must be a finite number > 0`,
+      );
     }
   }
   if (s.type === 'longrope' && !set(s.attentionFactor) && ratio > 1 && original === 1) {
-    throw new RangeError(`${PREFIX}options.scaling.originalMaxPositionEmbeddings must be >= 2 for longrope with ` +
-      `factor > 1 (its attention factor divides by ln(originalMaxPositionEmbeddings)); got 1`);
+    throw new RangeError(
+      `${PREFIX}options.scaling.originalMaxPositionEmbeddings must be >= 2 for longrope with ` +
+        `factor > 1 (its attention factor divides by ln(originalMaxPositionEmbeddings)); got 1`,
+    );
   }
   if (s.type === 'dynamic') {
     const length = set(seqLen) && seqLen > s.maxPositionEmbeddings ? seqLen : s.maxPositionEmbeddings;
-    const scaledBase = base * Math.pow(s.factor * length / s.maxPositionEmbeddings - (s.factor - 1), rotaryDim / (rotaryDim - 2));
+    const scaledBase =
+      base * Math.pow((s.factor * length) / s.maxPositionEmbeddings - (s.factor - 1), rotaryDim / (rotaryDim - 2));
     if (!(Number.isFinite(scaledBase) && scaledBase > 1)) {
-      throw new RangeError(`${PREFIX}options.scaling.factor ${s.factor} gives dynamic scaling a base of ` +
-        `base·(factor·seqLen/maxPositionEmbeddings − (factor − 1))^(d/(d−2)) = ${scaledBase}; it must be a finite number > 1`);
+      throw new RangeError(
+        `${PREFIX}options.scaling.factor ${s.factor} gives dynamic scaling a base of ` +
+          `base·(factor·seqLen/maxPositionEmbeddings − (factor − 1))^(d/(d−2)) = ${scaledBase}; it must be a finite number > 1`,
+      );
     }
   }
 }
 
 /** The checked options of a RoPE call for `length` rows (undefined: frequencies only). */
 export function checkRopeOptions(
-  functionName: string, options: unknown, headDim: number, length: number | undefined, extra: readonly string[] = [],
+  functionName: string,
+  options: unknown,
+  headDim: number,
+  length: number | undefined,
+  extra: readonly string[] = [],
 ): CheckedRope {
   const positional = length === undefined ? [] : ['layout', 'offset', 'positions'];
-  const o = checkOptionNames(functionName, options, ['base', 'rotaryDim', 'seqLen', 'scaling', ...positional, ...extra]);
+  const o = checkOptionNames(functionName, options, [
+    'base',
+    'rotaryDim',
+    'seqLen',
+    'scaling',
+    ...positional,
+    ...extra,
+  ]);
   const rotaryDim = checkRotaryDim(o.rotaryDim, headDim);
   const checked: CheckedRope = {
     base: checkBase(o.base),
@@ -260,12 +343,24 @@ export function checkRopeOptions(
     if (o.offset !== undefined) {
       throw new TypeError(`${PREFIX}pass either options.offset or options.positions, not both`);
     }
-    checked.positions = checkNumberArray('options.positions', o.positions, length,
-      'integers in [0, 2^53 − 1]', (v) => Number.isSafeInteger(v) && v >= 0);
+    checked.positions = checkNumberArray(
+      'options.positions',
+      o.positions,
+      length,
+      'integers in [0, 2^53 − 1]',
+      (v) => Number.isSafeInteger(v) && v >= 0,
+    );
   } else if (o.offset !== undefined) {
     checked.offset = checkInteger('options.offset', o.offset, 0, Number.MAX_SAFE_INTEGER - (length - 1));
   }
-  const largest = checked.positions ? checked.positions.reduce((a, b) => Math.max(a, b), 0) : checked.offset + length - 1;
-  checkScalingResult(checked.scaling, checked.base, rotaryDim, Number.isNaN(checked.seqLen) ? largest + 1 : checked.seqLen);
+  const largest = checked.positions
+    ? checked.positions.reduce((a, b) => Math.max(a, b), 0)
+    : checked.offset + length - 1;
+  checkScalingResult(
+    checked.scaling,
+    checked.base,
+    rotaryDim,
+    Number.isNaN(checked.seqLen) ? largest + 1 : checked.seqLen,
+  );
   return checked;
 }

@@ -31,7 +31,9 @@ const PREFIX = 'positional-encoding: ';
 
 /** Copies float64 arrays into one scratch area; `use` gets their addresses (0 for a missing one). */
 function withFloat64Arrays<T>(
-  runtime: Runtime, arrays: readonly (Float64Array | undefined)[], use: (addresses: number[]) => T,
+  runtime: Runtime,
+  arrays: readonly (Float64Array | undefined)[],
+  use: (addresses: number[]) => T,
 ): T {
   const total = arrays.reduce((sum, a) => sum + (a?.length ?? 0), 0);
   if (total === 0) return use(arrays.map(() => 0));
@@ -55,14 +57,30 @@ function withFloat64Arrays<T>(
 function withRopeCall(runtime: Runtime, rope: CheckedRope, use: (call: RopeCall) => void): void {
   const s = rope.scaling;
   const arrays = [s.shortFactor, s.longFactor, rope.positions];
-  withFloat64Arrays(runtime, arrays, ([shortFactor, longFactor, positions]) => use({
-    base: rope.base, rotaryDim: rope.rotaryDim, seqLen: rope.seqLen, layout: LAYOUT_CODE[rope.layout],
-    scalingType: SCALING_CODE[s.type], factor: s.factor,
-    originalMaxPositionEmbeddings: s.originalMaxPositionEmbeddings, maxPositionEmbeddings: s.maxPositionEmbeddings,
-    lowFreqFactor: s.lowFreqFactor, highFreqFactor: s.highFreqFactor, betaFast: s.betaFast, betaSlow: s.betaSlow,
-    mscale: s.mscale, mscaleAllDim: s.mscaleAllDim, attentionFactor: s.attentionFactor, truncate: s.truncate,
-    shortFactor: shortFactor!, longFactor: longFactor!, offset: rope.offset, positions: positions!,
-  }));
+  withFloat64Arrays(runtime, arrays, ([shortFactor, longFactor, positions]) =>
+    use({
+      base: rope.base,
+      rotaryDim: rope.rotaryDim,
+      seqLen: rope.seqLen,
+      layout: LAYOUT_CODE[rope.layout],
+      scalingType: SCALING_CODE[s.type],
+      factor: s.factor,
+      originalMaxPositionEmbeddings: s.originalMaxPositionEmbeddings,
+      maxPositionEmbeddings: s.maxPositionEmbeddings,
+      lowFreqFactor: s.lowFreqFactor,
+      highFreqFactor: s.highFreqFactor,
+      betaFast: s.betaFast,
+      betaSlow: s.betaSlow,
+      mscale: s.mscale,
+      mscaleAllDim: s.mscaleAllDim,
+      attentionFactor: s.attentionFactor,
+      truncate: s.truncate,
+      shortFactor: shortFactor!,
+      longFactor: longFactor!,
+      offset: rope.offset,
+      positions: positions!,
+    }),
+  );
 }
 
 export function ropeFrequencies(runtime: Runtime, headDim: number, options?: RopeFrequencyOptions): RopeFrequencies {
@@ -70,14 +88,22 @@ export function ropeFrequencies(runtime: Runtime, headDim: number, options?: Rop
   const rope = checkRopeOptions('ropeFrequencies', options, dim, undefined);
   const planes = rope.rotaryDim / 2;
   return runtime.withScratch(2 * (planes + 1), (address) => {
-    withRopeCall(runtime, rope, (call) => runtime.check(runtime.wasm._ropeFrequencies(address, address + 8 * planes, dim, call)));
+    withRopeCall(runtime, rope, (call) =>
+      runtime.check(runtime.wasm._ropeFrequencies(address, address + 8 * planes, dim, call)),
+    );
     const heap = runtime.wasm.HEAPF64;
-    return { invFreq: heap.slice(address >>> 3, (address >>> 3) + planes), attentionFactor: heap[(address >>> 3) + planes]! };
+    return {
+      invFreq: heap.slice(address >>> 3, (address >>> 3) + planes),
+      attentionFactor: heap[(address >>> 3) + planes]!,
+    };
   });
 }
 
 export function ropeCosSin(
-  runtime: Runtime, length: number, headDim: number, options?: RopeCosSinOptions,
+  runtime: Runtime,
+  length: number,
+  headDim: number,
+  options?: RopeCosSinOptions,
 ): { cos: Float32Array; sin: Float32Array } {
   checkInteger('length', length, 1, MAX_ELEMENTS);
   const dim = checkHeadDim('headDim', headDim);
@@ -104,7 +130,9 @@ export function ropeCosSin(
 }
 
 function checkCosSinOut(
-  runtime: Runtime, value: unknown, count: number,
+  runtime: Runtime,
+  value: unknown,
+  count: number,
 ): { cos: Float32Array | WasmBuffer; sin: Float32Array | WasmBuffer } | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'object' || value === null || !('cos' in value) || !('sin' in value)) {
@@ -114,28 +142,37 @@ function checkCosSinOut(
   const expected = `length × rotaryDim (${count})`;
   const checkedCos = runtime.checkOut(cos, count, expected, 'options.out.cos')!;
   const checkedSin = runtime.checkOut(sin, count, expected, 'options.out.sin')!;
-  if (checkedCos === checkedSin) throw new TypeError(`${PREFIX}options.out.cos and options.out.sin must be different arrays`);
+  if (checkedCos === checkedSin)
+    throw new TypeError(`${PREFIX}options.out.cos and options.out.sin must be different arrays`);
   return { cos: checkedCos, sin: checkedSin };
 }
 
 function checkRopeShape(shape: unknown, count: number): [number, number, number, number] {
   checkUsable('shape', shape, 0);
   if (!Array.isArray(shape) || shape.length !== 4) {
-    throw new TypeError(`${PREFIX}shape must be an array [batch, heads, length, headDim]; got ${
-      Array.isArray(shape) ? `an array of ${shape.length}` : describe(shape)}`);
+    throw new TypeError(
+      `${PREFIX}shape must be an array [batch, heads, length, headDim]; got ${
+        Array.isArray(shape) ? `an array of ${shape.length}` : describe(shape)
+      }`,
+    );
   }
   const names = ['shape[0] (batch)', 'shape[1] (heads)', 'shape[2] (length)'];
   const [batch, heads, length] = names.map((name, i) => checkInteger(name, shape[i], 1, MAX_ELEMENTS));
   const headDim = checkHeadDim('shape[3] (headDim)', shape[3]);
   const product = batch! * heads! * length! * headDim;
   if (product !== count) {
-    throw new RangeError(`${PREFIX}shape [${batch}, ${heads}, ${length}, ${headDim}] holds ${product} values but x.length is ${count}`);
+    throw new RangeError(
+      `${PREFIX}shape [${batch}, ${heads}, ${length}, ${headDim}] holds ${product} values but x.length is ${count}`,
+    );
   }
   return [batch!, heads!, length!, headDim];
 }
 
 export function applyRope(
-  runtime: Runtime, x: Float32Array | WasmBuffer, shape: RopeShape, options?: ApplyRopeOptions,
+  runtime: Runtime,
+  x: Float32Array | WasmBuffer,
+  shape: RopeShape,
+  options?: ApplyRopeOptions,
 ): Float32Array {
   const inPlaceAsked = typeof options === 'object' && options !== null && options.inPlace === true;
   if (!(x instanceof Float32Array)) runtime.checkOwnBuffer('x', x);
@@ -149,8 +186,10 @@ export function applyRope(
     throw new TypeError(`${PREFIX}pass either options.inPlace or options.out, not both`);
   }
   const out = inPlace ? x : runtime.checkOut(options?.out, count, `x.length (${count})`);
-  const rotate = (from: number, to: number) => withRopeCall(runtime, rope, (call) =>
-    runtime.check(runtime.wasm._applyRope(from, to, batch, heads, length, headDim, call)));
+  const rotate = (from: number, to: number) =>
+    withRopeCall(runtime, rope, (call) =>
+      runtime.check(runtime.wasm._applyRope(from, to, batch, heads, length, headDim, call)),
+    );
 
   // In wasm memory already: read x where it is, or copy it into the target and work in place.
   const rotateInto = (target: number) => {
@@ -178,7 +217,10 @@ export function applyRope(
  */
 export function ropePermutation(headDim: number, from: RopeLayout, to: RopeLayout): Int32Array {
   const dim = checkHeadDim('headDim', headDim);
-  for (const [name, value] of [['from', from], ['to', to]] as const) {
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (value !== 'half' && value !== 'pairs') {
       throw new RangeError(`${PREFIX}${name} must be 'half' or 'pairs'; got ${describe(value)}`);
     }

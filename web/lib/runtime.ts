@@ -2,8 +2,19 @@
 // into wasm memory once, runs the C++ core, copies the result out once into an owned
 // Float32Array, and frees everything in `finally`.
 import {
-  checkBase, checkBoolean, checkElementCount, checkInteger, checkLayout,
-  checkNotDetached, checkOffset, checkUsable, checkOptionNames, checkShape, checkWork, describe, MAX_ELEMENTS,
+  checkBase,
+  checkBoolean,
+  checkElementCount,
+  checkInteger,
+  checkLayout,
+  checkNotDetached,
+  checkOffset,
+  checkUsable,
+  checkOptionNames,
+  checkShape,
+  checkWork,
+  describe,
+  MAX_ELEMENTS,
   type Layout,
 } from './validate.js';
 import { isWasmBuffer, WasmBuffer } from './wasm-buffer.js';
@@ -35,17 +46,18 @@ export type Shape3 = readonly [number, number, number];
  */
 export type ResultTarget =
   | {
-    /** Write the result into x and return x. Default false. */
-    inPlace?: false;
-    /** Where to write the result: a Float32Array or an allocate() buffer of x's length. */
-    out?: Float32Array | WasmBuffer;
-  }
+      /** Write the result into x and return x. Default false. */
+      inPlace?: false;
+      /** Where to write the result: a Float32Array or an allocate() buffer of x's length. */
+      out?: Float32Array | WasmBuffer;
+    }
   | { inPlace: true; out?: undefined };
 
-export type AddPositionalEncodingOptions = SinusoidalOptions & ResultTarget & {
-  /** Multiplies x first: 1 (default, the article's x + pe) or 'sqrt' for √dModel (formula 15.2). */
-  scale?: number | 'sqrt';
-};
+export type AddPositionalEncodingOptions = SinusoidalOptions &
+  ResultTarget & {
+    /** Multiplies x first: 1 (default, the article's x + pe) or 'sqrt' for √dModel (formula 15.2). */
+    scale?: number | 'sqrt';
+  };
 
 const SINUSOIDAL_OPTIONS = ['base', 'offset', 'layout', 'out'] as const;
 const ADD_OPTIONS = ['base', 'offset', 'layout', 'scale', 'inPlace', 'out'] as const;
@@ -76,13 +88,17 @@ function checkScale(value: unknown, dModel: number): number {
   // The core multiplies in float32: a scale beyond its range (±3.4e38) would be infinite there.
   if (!Number.isFinite(Math.fround(value))) {
     throw new RangeError(
-      `positional-encoding: options.scale must be a finite float32 number (|scale| <= 3.4028235e38) or 'sqrt'; got ${value}`);
+      `positional-encoding: options.scale must be a finite float32 number (|scale| <= 3.4028235e38) or 'sqrt'; got ${value}`,
+    );
   }
   return value;
 }
 
 export class Runtime {
-  constructor(readonly wasm: WasmModule, readonly simd: boolean) {}
+  constructor(
+    readonly wasm: WasmModule,
+    readonly simd: boolean,
+  ) {}
 
   sinusoidal(length: number, dModel: number, options?: SinusoidalOutOptions): Float32Array {
     checkInteger('length', length, 1, MAX_ELEMENTS);
@@ -101,11 +117,13 @@ export class Runtime {
       fill(out.address);
       return out.array;
     }
-    return this.streamTable(length, dModel, base, offset, LAYOUT_CODE[layout], out)
-      ?? this.withScratch(count, (address) => {
+    return (
+      this.streamTable(length, dModel, base, offset, LAYOUT_CODE[layout], out) ??
+      this.withScratch(count, (address) => {
         fill(address);
         return this.copyOut(address, count, out);
-      });
+      })
+    );
   }
 
   /**
@@ -114,7 +132,12 @@ export class Runtime {
    * wasm (and wasm memory need not grow to the table's size). Undefined when no stream opens.
    */
   private streamTable(
-    length: number, dModel: number, base: number, offset: number, layout: number, out?: Float32Array,
+    length: number,
+    dModel: number,
+    base: number,
+    offset: number,
+    layout: number,
+    out?: Float32Array,
   ): Float32Array | undefined {
     const stream = this.wasm._tableStreamOpen(length, dModel, base, offset, layout);
     if (stream === 0) return undefined;
@@ -138,7 +161,8 @@ export class Runtime {
   }
 
   addPositionalEncoding(
-    x: Float32Array | WasmBuffer, shape: Shape3,
+    x: Float32Array | WasmBuffer,
+    shape: Shape3,
     options?: AddPositionalEncodingOptions,
   ): Float32Array {
     if (!(x instanceof Float32Array)) this.checkOwnBuffer('x', x);
@@ -156,8 +180,10 @@ export class Runtime {
       throw new TypeError('positional-encoding: pass either options.inPlace or options.out, not both');
     }
     const out = inPlace ? x : this.checkOut(o.out, count, `x.length (${count})`);
-    const add = (from: number, to: number) => this.check(this.wasm._addPositionalEncoding(
-      from, to, batch, length, dModel, scale, base, offset, LAYOUT_CODE[layout]));
+    const add = (from: number, to: number) =>
+      this.check(
+        this.wasm._addPositionalEncoding(from, to, batch, length, dModel, scale, base, offset, LAYOUT_CODE[layout]),
+      );
 
     if (out instanceof WasmBuffer) {
       // In wasm memory already: read x where it is, or copy it into out and work in place.
@@ -185,9 +211,17 @@ export class Runtime {
     checkInteger('length', length, 1, Math.floor(Math.sqrt(MAX_ELEMENTS)));
     checkInteger('dModel', dModel, 1, MAX_ELEMENTS);
     checkElementCount(`a table of length ${length} × dModel ${dModel}`, length * dModel);
-    checkWork(`dotProductMatrix(length ${length}, dModel ${dModel})`, 'length² × (dModel + 64)',
-      length * length * (dModel + 64), MAX_DOT_PRODUCT_WORK);
-    const o = checkOptionNames('dotProductMatrix', options, SINUSOIDAL_OPTIONS.filter((name) => name !== 'out'));
+    checkWork(
+      `dotProductMatrix(length ${length}, dModel ${dModel})`,
+      'length² × (dModel + 64)',
+      length * length * (dModel + 64),
+      MAX_DOT_PRODUCT_WORK,
+    );
+    const o = checkOptionNames(
+      'dotProductMatrix',
+      options,
+      SINUSOIDAL_OPTIONS.filter((name) => name !== 'out'),
+    );
     const base = checkBase(o.base);
     const offset = checkOffset(o.offset, length);
     const layout = checkLayout(o.layout);
@@ -256,8 +290,7 @@ export class Runtime {
   withScratch<T>(floatCount: number, use: (address: number) => T): T {
     const address = this.wasm._malloc(floatCount * 4);
     if (address === 0) {
-      throw new RangeError(
-        `positional-encoding: not enough WebAssembly memory for ${floatCount} float32 values`);
+      throw new RangeError(`positional-encoding: not enough WebAssembly memory for ${floatCount} float32 values`);
     }
     try {
       return use(address);
@@ -280,13 +313,19 @@ export class Runtime {
     checkUsable(name, value, 0);
     if (!(value instanceof WasmBuffer)) {
       if (isWasmBuffer(value)) {
-        throw new TypeError(`positional-encoding: ${name} is another instance's buffer: it comes from allocate() of a ` +
-          'second copy of the package (each copy has its own WebAssembly memory); allocate it from this copy');
+        throw new TypeError(
+          `positional-encoding: ${name} is another instance's buffer: it comes from allocate() of a ` +
+            'second copy of the package (each copy has its own WebAssembly memory); allocate it from this copy',
+        );
       }
-      throw new TypeError(`positional-encoding: ${name} must be a Float32Array or a buffer from allocate(); got ${describe(value)}`);
+      throw new TypeError(
+        `positional-encoding: ${name} must be a Float32Array or a buffer from allocate(); got ${describe(value)}`,
+      );
     }
     if (value.wasm !== this.wasm) {
-      throw new TypeError(`positional-encoding: ${name} is another instance's buffer (allocated by another module instance)`);
+      throw new TypeError(
+        `positional-encoding: ${name} is another instance's buffer (allocated by another module instance)`,
+      );
     }
     void value.address; // throws a clear Error when the buffer was freed
   }
@@ -301,13 +340,19 @@ export class Runtime {
     if (value.buffer !== this.wasm.HEAPF32.buffer) return value;
     if (isOutput) {
       throw new TypeError(
-        `positional-encoding: ${name} is a view of WebAssembly memory (buffer.array); pass the allocate() buffer itself`);
+        `positional-encoding: ${name} is a view of WebAssembly memory (buffer.array); pass the allocate() buffer itself`,
+      );
     }
     return value.slice();
   }
 
   /** @internal shared with the other capabilities (rope.ts, …). */
-  checkOut(value: unknown, count: number, expected: string, name = 'options.out'): Float32Array | WasmBuffer | undefined {
+  checkOut(
+    value: unknown,
+    count: number,
+    expected: string,
+    name = 'options.out',
+  ): Float32Array | WasmBuffer | undefined {
     if (value === undefined) return undefined;
     if (!(value instanceof Float32Array)) this.checkOwnBuffer(name, value);
     else this.detachFromWasmMemory(name, value, true);
@@ -324,8 +369,10 @@ export class Runtime {
     }
     if (status !== WasmStatus.Ok) {
       // Every argument is checked above before it reaches the core, so this is a bug in the checks.
-      throw new Error(`positional-encoding: internal error: the core rejected arguments that passed the ` +
-        `TypeScript checks (status ${status}); please report this as a bug with the call that caused it`);
+      throw new Error(
+        `positional-encoding: internal error: the core rejected arguments that passed the ` +
+          `TypeScript checks (status ${status}); please report this as a bug with the call that caused it`,
+      );
     }
   }
 }

@@ -34,22 +34,29 @@ export const T5_OPTION_NAMES = ['bidirectional', 'numBuckets', 'maxDistance'] as
 /** Validated options as the core takes them. */
 export function checkT5Options(o: Record<string, unknown>, prefix = 'options.'): WasmT5Options {
   const bidirectional = checkBoolean(`${prefix}bidirectional`, o.bidirectional, true);
-  const numBuckets = o.numBuckets === undefined ? 32
-    : checkInteger(`${prefix}numBuckets`, o.numBuckets, bidirectional ? 4 : 2, MAX_T5_BUCKETS);
+  const numBuckets =
+    o.numBuckets === undefined
+      ? 32
+      : checkInteger(`${prefix}numBuckets`, o.numBuckets, bidirectional ? 4 : 2, MAX_T5_BUCKETS);
   if (bidirectional && numBuckets % 2 !== 0) {
     throw new RangeError(
-      `positional-encoding: ${prefix}numBuckets must be even when bidirectional (half the buckets for each direction); got ${numBuckets}`);
+      `positional-encoding: ${prefix}numBuckets must be even when bidirectional (half the buckets for each direction); got ${numBuckets}`,
+    );
   }
   const smallest = Math.floor(numBuckets / 2) + 1;
-  const maxDistance = o.maxDistance === undefined && smallest <= 128 ? 128
-    : checkInteger(`${prefix}maxDistance`, o.maxDistance, smallest, MAX_T5_DISTANCE);
+  const maxDistance =
+    o.maxDistance === undefined && smallest <= 128
+      ? 128
+      : checkInteger(`${prefix}maxDistance`, o.maxDistance, smallest, MAX_T5_DISTANCE);
   return { bidirectional, numBuckets, maxDistance };
 }
 
 export function t5RelativeBucket(runtime: Runtime, relativePosition: number, options?: T5BucketOptions): number;
 export function t5RelativeBucket(runtime: Runtime, relativePosition: Int32Array, options?: T5BucketOptions): Int32Array;
 export function t5RelativeBucket(
-  runtime: Runtime, relativePosition: number | Int32Array, options?: T5BucketOptions,
+  runtime: Runtime,
+  relativePosition: number | Int32Array,
+  options?: T5BucketOptions,
 ): number | Int32Array {
   let positions: Int32Array;
   if (typeof relativePosition === 'number') {
@@ -59,8 +66,9 @@ export function t5RelativeBucket(
     positions = relativePosition;
     checkInteger('relativePosition.length', positions.length, 0, MAX_ELEMENTS / 2);
   } else {
-    throw new TypeError(`positional-encoding: relativePosition must be an integer or an Int32Array; got ${
-      describe(relativePosition)}`);
+    throw new TypeError(
+      `positional-encoding: relativePosition must be an integer or an Int32Array; got ${describe(relativePosition)}`,
+    );
   }
   const t5 = checkT5Options(checkOptionNames('t5RelativeBucket', options, T5_OPTION_NAMES));
   const count = positions.length;
@@ -75,7 +83,10 @@ export function t5RelativeBucket(
 }
 
 export function t5BucketMatrix(
-  runtime: Runtime, queryLength: number, keyLength: number, options?: T5BucketMatrixOptions,
+  runtime: Runtime,
+  queryLength: number,
+  keyLength: number,
+  options?: T5BucketMatrixOptions,
 ): Int32Array {
   checkInteger('queryLength', queryLength, 1, MAX_ELEMENTS);
   checkInteger('keyLength', keyLength, 1, MAX_ELEMENTS);
@@ -83,15 +94,19 @@ export function t5BucketMatrix(
   checkElementCount(`a bucket matrix of queryLength ${queryLength} × keyLength ${keyLength}`, count);
   const o = checkOptionNames('t5BucketMatrix', options, [...T5_OPTION_NAMES, 'offset', 'out']);
   const t5 = checkT5Options(o);
-  const offset = o.offset === undefined ? 0
-    : checkInteger('options.offset', o.offset, 0, Number.MAX_SAFE_INTEGER + 1 - queryLength);
+  const offset =
+    o.offset === undefined ? 0 : checkInteger('options.offset', o.offset, 0, Number.MAX_SAFE_INTEGER + 1 - queryLength);
   const out = o.out;
   if (out !== undefined && !(out instanceof Int32Array)) runtime.checkOwnBuffer('options.out', out);
   if (out !== undefined && out.length !== count) {
-    throw new RangeError(`positional-encoding: options.out must hold queryLength × keyLength (${count}) ids; it holds ${out.length}`);
+    throw new RangeError(
+      `positional-encoding: options.out must hold queryLength × keyLength (${count}) ids; it holds ${out.length}`,
+    );
   }
   if (out instanceof Int32Array && out.buffer === runtime.wasm.HEAP32.buffer) {
-    throw new TypeError('positional-encoding: options.out is a view of WebAssembly memory; pass the allocate() buffer itself');
+    throw new TypeError(
+      'positional-encoding: options.out is a view of WebAssembly memory; pass the allocate() buffer itself',
+    );
   }
   const fill = (address: number) =>
     runtime.check(runtime.wasm._t5BucketMatrix(address, queryLength, keyLength, offset, t5));

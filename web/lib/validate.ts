@@ -51,7 +51,8 @@ export function checkArguments(args: Record<string, unknown>): void {
  */
 export function checkUsable(name: string, value: unknown, depth = 2): void {
   if (isRevokedProxy(value)) throw new TypeError(`${PREFIX}${name} is a revoked Proxy`);
-  if (depth === 0 || typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || Array.isArray(value)) return;
+  if (depth === 0 || typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || Array.isArray(value))
+    return;
   for (const key of Object.keys(value)) {
     checkUsable(`${name}.${key}`, (value as Record<string, unknown>)[key], depth - 1);
   }
@@ -82,7 +83,10 @@ export function checkNumberAbove(name: string, value: unknown, exclusiveMin: num
 
 /** Rejects option names that the function does not know (a typo would otherwise be ignored). */
 export function checkOptionNames(
-  functionName: string, options: unknown, allowed: readonly string[], path = 'options',
+  functionName: string,
+  options: unknown,
+  allowed: readonly string[],
+  path = 'options',
 ): Record<string, unknown> {
   if (options === undefined) return {};
   checkUsable('options', options, 1);
@@ -150,9 +154,11 @@ export function checkShape(shape: unknown, elementCount: number): [number, numbe
     throw new TypeError(`${PREFIX}shape must be an array [batch, length, dModel]; got ${describe(shape)}`);
   }
   const names = ['shape[0] (batch)', 'shape[1] (length)', 'shape[2] (dModel)'];
-  const [batch, length, dModel] = shape.map((value, i) =>
-    checkInteger(names[i]!, value, 1, MAX_ELEMENTS),
-  ) as [number, number, number];
+  const [batch, length, dModel] = shape.map((value, i) => checkInteger(names[i]!, value, 1, MAX_ELEMENTS)) as [
+    number,
+    number,
+    number,
+  ];
   if (batch * length * dModel !== elementCount) {
     throw new RangeError(
       `${PREFIX}shape [${batch}, ${length}, ${dModel}] holds ${batch * length * dModel} values but x.length is ${elementCount}`,
@@ -170,7 +176,7 @@ export function checkWork(what: string, formula: string, work: number, max: numb
   if (work > max) {
     throw new RangeError(
       `${PREFIX}${what} would take ${formula} = ${work.toPrecision(3)} steps; the maximum is ` +
-      `2^${Math.log2(max)} (${max.toPrecision(3)}, about 2 s of computation): use fewer positions or dimensions`,
+        `2^${Math.log2(max)} (${max.toPrecision(3)}, about 2 s of computation): use fewer positions or dimensions`,
     );
   }
 }
@@ -187,6 +193,7 @@ export function checkNotDetached(name: string, value: ArrayBufferView): void {
   } catch {
     throw new TypeError(
       `${PREFIX}${name} is a detached view: its ArrayBuffer was detached (a WasmBuffer's .array is ` +
-      'detached when WebAssembly memory grows); read buf.array again after every call, or pass the allocate() buffer itself');
+        'detached when WebAssembly memory grows); read buf.array again after every call, or pass the allocate() buffer itself',
+    );
   }
 }

@@ -4,9 +4,10 @@ import type { WasmModule } from './wasm-module.js';
 
 // Frees buffers that were dropped without free(): only a safety net, since the collector may
 // run late or never.
-const leakedBuffers = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry<{ wasm: WasmModule; address: number }>(({ wasm, address }) => wasm._free(address))
-  : undefined;
+const leakedBuffers =
+  typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry<{ wasm: WasmModule; address: number }>(({ wasm, address }) => wasm._free(address))
+    : undefined;
 
 /**
  * A registry-wide symbol (shared by every copy of the package in a realm) marking WasmBuffers, so
@@ -17,7 +18,9 @@ const WASM_BUFFER_BRAND = Symbol.for('positional-encoding.WasmBuffer');
 /** True for a WasmBuffer of any copy of the package (instanceof only knows this copy's class). */
 export function isWasmBuffer(value: unknown): boolean {
   try {
-    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[WASM_BUFFER_BRAND] === true;
+    return (
+      typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[WASM_BUFFER_BRAND] === true
+    );
   } catch {
     return false;
   }

@@ -16,15 +16,25 @@ export interface WasmModule {
   _malloc(bytes: number): number;
   _free(address: number): void;
   _sinusoidalTable(
-    out: number, length: number, dModel: number, base: number, offset: number, layout: number,
+    out: number,
+    length: number,
+    dModel: number,
+    base: number,
+    offset: number,
+    layout: number,
   ): WasmStatus;
   _addPositionalEncoding(
-    x: number, y: number, batch: number, length: number, dModel: number, scale: number,
-    base: number, offset: number, layout: number,
+    x: number,
+    y: number,
+    batch: number,
+    length: number,
+    dModel: number,
+    scale: number,
+    base: number,
+    offset: number,
+    layout: number,
   ): WasmStatus;
-  _applyInvertedDropout(
-    data: number, count: number, p: number, seedHigh: number, seedLow: number,
-  ): WasmStatus;
+  _applyInvertedDropout(data: number, count: number, p: number, seedHigh: number, seedLow: number): WasmStatus;
   _rowDotProducts(table: number, length: number, dModel: number, out: number): WasmStatus;
   _frequencies(out: number, dModel: number, base: number): WasmStatus;
   _angles(out: number, length: number, dModel: number, base: number, offset: number): WasmStatus;
@@ -78,7 +88,13 @@ export interface WasmModule {
   _ropeFrequencies(invFreq: number, attentionFactor: number, headDim: number, call: RopeCall): WasmStatus;
   _ropeCosSin(cos: number, sin: number, length: number, headDim: number, call: RopeCall): WasmStatus;
   _applyRope(
-    x: number, y: number, batch: number, heads: number, length: number, headDim: number, call: RopeCall,
+    x: number,
+    y: number,
+    batch: number,
+    heads: number,
+    length: number,
+    headDim: number,
+    call: RopeCall,
   ): WasmStatus;
 }
 
@@ -114,15 +130,30 @@ export interface WasmModule {
   _alibiBias(out: number, heads: number, length: number, keyLength: number, options: WasmAlibiOptions): WasmStatus;
   _t5RelativeBuckets(positions: number, out: number, count: number, options: WasmT5Options): WasmStatus;
   _t5BucketMatrix(
-    out: number, queryLength: number, keyLength: number, offset: number, options: WasmT5Options,
+    out: number,
+    queryLength: number,
+    keyLength: number,
+    offset: number,
+    options: WasmT5Options,
   ): WasmStatus;
   _attentionScores(
-    q: number, k: number, out: number, heads: number, length: number, headDim: number,
+    q: number,
+    k: number,
+    out: number,
+    heads: number,
+    length: number,
+    headDim: number,
     options: WasmScoreOptions,
   ): WasmStatus;
   /** out: five length × length blocks (cc, cp, pc, pp, total), one after another. */
   _attentionDecomposition(
-    x: number, p: number, wq: number, wk: number, length: number, dModel: number, headDim: number,
+    x: number,
+    p: number,
+    wq: number,
+    wk: number,
+    length: number,
+    dModel: number,
+    headDim: number,
     out: number,
   ): WasmStatus;
 }

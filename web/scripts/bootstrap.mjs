@@ -40,13 +40,22 @@ const SYSTEM_TOOLS = {
   chromium: { present: () => findChromium() !== undefined, packages: ['chromium'] },
   // clang and its libFuzzer/sanitizer runtimes, for the fuzz harnesses (tests/fuzz)
   clang: { present: () => canLinkLibFuzzer(), packages: ['clang-14', 'libclang-rt-14-dev'] },
+  // the C++ formatting check (web/scripts/format.mjs)
+  'clang-format': {
+    present: () => [process.env.CLANG_FORMAT, 'clang-format-14', 'clang-format'].filter(Boolean).some(hasCommand),
+    packages: ['clang-format-14'],
+  },
 };
 
 function canLinkLibFuzzer() {
   const probe = 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }';
-  return [process.env.CXX_FUZZ, 'clang++-14', 'clang++'].filter(Boolean).some((compiler) =>
-    spawnSync(compiler, ['-fsanitize=fuzzer', '-x', 'c++', '-', '-o', '/dev/null'],
-      { input: probe, stdio: ['pipe', 'ignore', 'ignore'] }).status === 0);
+  return [process.env.CXX_FUZZ, 'clang++-14', 'clang++'].filter(Boolean).some(
+    (compiler) =>
+      spawnSync(compiler, ['-fsanitize=fuzzer', '-x', 'c++', '-', '-o', '/dev/null'], {
+        input: probe,
+        stdio: ['pipe', 'ignore', 'ignore'],
+      }).status === 0,
+  );
 }
 
 /** Makes sure the named system tools exist, installing them with apt when running as root. */
@@ -56,8 +65,10 @@ export function ensureSystemTools(names) {
   const packages = [...new Set(missing.flatMap((name) => SYSTEM_TOOLS[name].packages))];
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !hasCommand('apt-get')) {
-    fail(`missing ${missing.join(', ')}. Install them, e.g. on Debian/Ubuntu:\n` +
-      `    sudo apt-get install -y ${packages.join(' ')}\n  then run this command again.`);
+    fail(
+      `missing ${missing.join(', ')}. Install them, e.g. on Debian/Ubuntu:\n` +
+        `    sudo apt-get install -y ${packages.join(' ')}\n  then run this command again.`,
+    );
   }
   say(`installing ${missing.join(', ')} from apt (${packages.join(' ')}); this happens once`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -69,8 +80,11 @@ export function ensureSystemTools(names) {
 export function ensureNodeModules() {
   const installed = `${repoRoot}node_modules/.package-lock.json`;
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(`${repoRoot}package-lock.json`).mtimeMs) return;
-  say(existsSync(installed) ? 'package-lock.json changed since the last install: running npm ci'
-    : 'node_modules is missing: running npm ci');
+  say(
+    existsSync(installed)
+      ? 'package-lock.json changed since the last install: running npm ci'
+      : 'node_modules is missing: running npm ci',
+  );
   // The lockfile lists every platform's optional packages (package.json pins rollup to a release
   // whose platform packages are all published), so plain npm ci works with npm 10 and 11.
   run('npm', ['ci', '--no-audit', '--no-fund']);

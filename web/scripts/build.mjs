@@ -12,8 +12,9 @@ const MODULES = ['positional_encoding_simd', 'positional_encoding_baseline'];
 export function buildWasm({ withTests = false, withBench = false } = {}) {
   ensureSystemTools(['cmake', 'emscripten', ...(withTests ? ['googletest'] : [])]);
   say(`compiling the C++ core to WebAssembly (SIMD and baseline) in ${WASM_BUILD_DIR}/`);
-  run('emcmake', ['cmake', '-S', '.', '-B', WASM_BUILD_DIR, `-DCMAKE_CROSSCOMPILING_EMULATOR=${process.execPath}`],
-    { stdio: ['ignore', 'ignore', 'inherit'] });
+  run('emcmake', ['cmake', '-S', '.', '-B', WASM_BUILD_DIR, `-DCMAKE_CROSSCOMPILING_EMULATOR=${process.execPath}`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   // All targets (tests included) for npm test; the modules, plus the bench's yardstick, otherwise.
   const targets = withTests ? [] : ['--target', ...MODULES, ...(withBench ? ['bandwidth_limit'] : [])];
   run('cmake', ['--build', WASM_BUILD_DIR, '-j2', ...targets]);
@@ -59,7 +60,14 @@ export function buildLibrary() {
  */
 export function buildExplorerWidget() {
   say('bundling the <pe-explorer> widget into dist/lib/explorer.js');
-  run(process.execPath, [`${repoRoot}node_modules/vite/bin/vite.js`, 'build', '--config', 'web/app/vite.explorer.config.ts', '--logLevel', 'warn']);
+  run(process.execPath, [
+    `${repoRoot}node_modules/vite/bin/vite.js`,
+    'build',
+    '--config',
+    'web/app/vite.explorer.config.ts',
+    '--logLevel',
+    'warn',
+  ]);
   copyFileSync(`${repoRoot}web/app/explorer/public-types.d.ts`, `${repoRoot}dist/lib/explorer.d.ts`);
 }
 

@@ -23,8 +23,10 @@ export function findFuzzCompiler() {
   const candidates = [process.env.CXX_FUZZ, 'clang++-14', 'clang++'].filter(Boolean);
   const probe = 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }';
   for (const candidate of candidates) {
-    const result = spawnSync(candidate, ['-fsanitize=fuzzer', '-x', 'c++', '-', '-o', '/dev/null'],
-      { input: probe, stdio: ['pipe', 'ignore', 'ignore'] });
+    const result = spawnSync(candidate, ['-fsanitize=fuzzer', '-x', 'c++', '-', '-o', '/dev/null'], {
+      input: probe,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
     if (result.status === 0) return candidate;
   }
   return null;
@@ -36,8 +38,9 @@ export function buildFuzzers() {
   say(`building the libFuzzer harnesses (tests/fuzz) in ${buildDir}/`);
   const compiler = findFuzzCompiler();
   if (!compiler) fail('no clang++ that links libFuzzer (tried $CXX_FUZZ, clang++-14, clang++)');
-  run('cmake', ['-S', '.', '-B', buildDir, `-DCMAKE_CXX_COMPILER=${compiler}`, '-DPE_FUZZ=ON'],
-    { stdio: ['ignore', 'ignore', 'inherit'] });
+  run('cmake', ['-S', '.', '-B', buildDir, `-DCMAKE_CXX_COMPILER=${compiler}`, '-DPE_FUZZ=ON'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   run('cmake', ['--build', buildDir, '-j2']);
   return readdirSync(`${repoRoot}tests/fuzz`)
     .filter((name) => /^fuzz_.*\.cpp$/.test(name))
@@ -50,12 +53,17 @@ function runHarness(name, limits, corpus) {
   const seeds = `tests/fuzz/seeds/${name}`;
   const dirs = [corpus, existsSync(`${repoRoot}${seeds}`) ? seeds : null].filter(Boolean);
   const result = spawnSync(`${buildDir}/${name}`, [...limits, `-artifact_prefix=${crashes}`, ...dirs], {
-    cwd: repoRoot, env: sanitizerEnv, encoding: 'utf8', maxBuffer: 256 << 20,
+    cwd: repoRoot,
+    env: sanitizerEnv,
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
   });
   if (result.status !== 0) {
     process.stderr.write(result.stderr.split('\n').slice(-60).join('\n'));
-    fail(`${name} found a crash or a broken contract (input saved in ${crashes}); ` +
-      `rerun it with ${buildDir}/${name} ${crashes}<file>`);
+    fail(
+      `${name} found a crash or a broken contract (input saved in ${crashes}); ` +
+        `rerun it with ${buildDir}/${name} ${crashes}<file>`,
+    );
   }
   const executed = /stat::number_of_executed_units:\s*(\d+)/.exec(result.stderr);
   return executed ? Number(executed[1]) : 0;
@@ -65,7 +73,7 @@ function runHarness(name, limits, corpus) {
 export function runFuzzersFixed(names, runs) {
   for (const name of names) {
     const started = Date.now();
-    const corpus = `${buildDir}/test-corpus/${name}`;  // thrown away: the same runs every time
+    const corpus = `${buildDir}/test-corpus/${name}`; // thrown away: the same runs every time
     rmSync(`${repoRoot}${corpus}`, { recursive: true, force: true });
     mkdirSync(`${repoRoot}${corpus}`, { recursive: true });
     runHarness(name, [`-runs=${runs}`, '-seed=1', '-print_final_stats=1'], corpus);

@@ -11,7 +11,10 @@ import { buildFuzzers, runFuzzersFixed } from './fuzz.mjs';
 const FUZZ_RUNS = 40000;
 
 ensureNodeModules();
-ensureSystemTools(['cmake', 'emscripten', 'googletest', 'wabt', 'chromium', 'clang']);
+ensureSystemTools(['cmake', 'emscripten', 'googletest', 'wabt', 'chromium', 'clang', 'clang-format']);
+
+// Formatting first: it takes seconds and names the files to run `npm run format` on.
+run(process.execPath, ['web/scripts/format.mjs', '--check']);
 
 say('GoogleTest, native build (scalar path) in build/native/');
 run('cmake', ['-S', '.', '-B', 'build/native'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -21,8 +24,9 @@ say('GoogleTest native: passed');
 
 say('GoogleTest under AddressSanitizer and UndefinedBehaviorSanitizer in build/asan/');
 const sanitize = '-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer';
-run('cmake', ['-S', '.', '-B', 'build/asan', `-DCMAKE_CXX_FLAGS=${sanitize}`],
-  { stdio: ['ignore', 'ignore', 'inherit'] });
+run('cmake', ['-S', '.', '-B', 'build/asan', `-DCMAKE_CXX_FLAGS=${sanitize}`], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 run('cmake', ['--build', 'build/asan', '-j2']);
 // Huge sizes are refused on purpose in some tests: malloc may answer them with null.
 run('ctest', ['--test-dir', 'build/asan', '--output-on-failure', '-j2'], {

@@ -16,7 +16,13 @@ export async function axeViolations(page: Page, selector: string | string[]): Pr
   await page.evaluate(axeSource);
   const context = typeof selector === 'string' ? selector : { fromShadowDom: selector };
   return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: unknown, options: object): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(context, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
     return result.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html.slice(0, 160) ?? ''}`);
   }, context);

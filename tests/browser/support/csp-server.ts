@@ -39,7 +39,11 @@ export async function serveWithCsp(root: string, policy = STRICT_CSP): Promise<C
   const base = resolve(root);
   const server = createServer((request, response) => {
     void (async () => {
-      const headers = { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+      const headers = {
+        'Content-Security-Policy': policy,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+      };
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { ...headers, Allow: 'GET, HEAD' }).end();
         return;

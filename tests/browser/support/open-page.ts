@@ -4,8 +4,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from '../../../web/scripts/find-chromium.mjs';
 
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 export interface PageProblems {
@@ -31,9 +35,13 @@ export async function launchChromium(): Promise<Browser> {
  * ['clipboard-read', 'clipboard-write']) are granted to the page's own browser context.
  */
 export async function openPage(
-  browser: Browser, url: string,
+  browser: Browser,
+  url: string,
   options: {
-    width?: number; height?: number; colorScheme?: 'light' | 'dark'; permissions?: string[];
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    permissions?: string[];
     /** Runs on the new page before it navigates: routes, init scripts. */
     beforeNavigate?: (page: Page) => Promise<void>;
   } = {},

@@ -12,7 +12,11 @@ export function installPackedPackage(prefix: string): string {
   const folder = mkdtempSync(join(tmpdir(), prefix));
   const tarball = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', folder], {
     cwd: repoRoot,
-  }).toString().trim().split('\n').pop()!;
+  })
+    .toString()
+    .trim()
+    .split('\n')
+    .pop()!;
   writeFileSync(join(folder, 'package.json'), '{ "name": "consumer", "private": true, "type": "module" }\n');
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', join(folder, tarball)], { cwd: folder });
   return folder;

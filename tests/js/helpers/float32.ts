@@ -47,7 +47,9 @@ export interface Mismatch {
  * Tests assert the list is empty, so a failure prints exactly which values are off and by how much.
  */
 export function mismatches(
-  actual: ArrayLike<number>, expected: ArrayLike<number>, tolerance: number | ((index: number) => number),
+  actual: ArrayLike<number>,
+  expected: ArrayLike<number>,
+  tolerance: number | ((index: number) => number),
 ): Mismatch[] {
   if (actual.length !== expected.length) {
     throw new Error(`length mismatch: ${actual.length} vs ${expected.length}`);

@@ -34,15 +34,17 @@ function yarnMscale(s: number, mscale = 1): number {
 }
 
 function yarnFrequencies(dim: number, base: number, scaling: RopeScaling): ReferenceFrequencies {
-  const originalMax = scaling.originalMaxPositionEmbeddings
-    ?? required(scaling.maxPositionEmbeddings, 'originalMaxPositionEmbeddings or maxPositionEmbeddings', 'yarn');
+  const originalMax =
+    scaling.originalMaxPositionEmbeddings ??
+    required(scaling.maxPositionEmbeddings, 'originalMaxPositionEmbeddings or maxPositionEmbeddings', 'yarn');
   const factor = factorOrLengthRatio(scaling, originalMax);
   let attentionFactor = scaling.attentionFactor;
   if (attentionFactor === undefined) {
     // Python's `if mscale and mscale_all_dim`: 0 counts as unset.
-    attentionFactor = scaling.mscale && scaling.mscaleAllDim
-      ? yarnMscale(factor, scaling.mscale) / yarnMscale(factor, scaling.mscaleAllDim)
-      : yarnMscale(factor);
+    attentionFactor =
+      scaling.mscale && scaling.mscaleAllDim
+        ? yarnMscale(factor, scaling.mscale) / yarnMscale(factor, scaling.mscaleAllDim)
+        : yarnMscale(factor);
   }
   // Python's `or` defaults: 0 also means the default.
   const betaFast = scaling.betaFast || 32;
@@ -70,13 +72,17 @@ function yarnFrequencies(dim: number, base: number, scaling: RopeScaling): Refer
 }
 
 function longropeFrequencies(
-  dim: number, base: number, scaling: RopeScaling, seqLen: number | undefined,
+  dim: number,
+  base: number,
+  scaling: RopeScaling,
+  seqLen: number | undefined,
 ): ReferenceFrequencies {
-  const originalMax = scaling.originalMaxPositionEmbeddings
-    ?? required(scaling.maxPositionEmbeddings, 'originalMaxPositionEmbeddings or maxPositionEmbeddings', 'longrope');
+  const originalMax =
+    scaling.originalMaxPositionEmbeddings ??
+    required(scaling.maxPositionEmbeddings, 'originalMaxPositionEmbeddings or maxPositionEmbeddings', 'longrope');
   const factor = factorOrLengthRatio(scaling, originalMax);
-  const attentionFactor = scaling.attentionFactor
-    ?? (factor <= 1 ? 1 : Math.sqrt(1 + Math.log(factor) / Math.log(originalMax)));
+  const attentionFactor =
+    scaling.attentionFactor ?? (factor <= 1 ? 1 : Math.sqrt(1 + Math.log(factor) / Math.log(originalMax)));
   // Strictly longer than the original length: long factors (Hugging Face: seq_len > original).
   const useLong = seqLen !== undefined && seqLen > originalMax;
   const perFrequency = useLong ? scaling.longFactor : scaling.shortFactor;
@@ -153,7 +159,10 @@ export interface ReferenceCosSin {
  * position_p·invFreq[k] laid out as 'half' [θ0..θh−1, θ0..θh−1] or 'pairs' [θ0, θ0, θ1, θ1, …].
  */
 export function referenceCosSin(
-  positions: ArrayLike<number>, invFreq: ArrayLike<number>, attentionFactor: number, layout: RopeLayout,
+  positions: ArrayLike<number>,
+  invFreq: ArrayLike<number>,
+  attentionFactor: number,
+  layout: RopeLayout,
 ): ReferenceCosSin {
   const half = invFreq.length;
   const width = 2 * half;
@@ -191,7 +200,8 @@ export function referenceApplyRope(
   const half = rotaryDim / 2;
   if (x.length !== batch * heads * length * headDim) throw new Error('rope reference: x does not match its shape');
   if (positions.length !== length) throw new Error('rope reference: one position per row');
-  if (invFreq.length !== half || rotaryDim > headDim) throw new Error('rope reference: rotaryDim = 2·invFreq.length ≤ headDim');
+  if (invFreq.length !== half || rotaryDim > headDim)
+    throw new Error('rope reference: rotaryDim = 2·invFreq.length ≤ headDim');
   const y = Float64Array.from(x);
   for (let row = 0; row < batch * heads * length; row += 1) {
     const position = positions[row % length]!;
@@ -235,7 +245,9 @@ export interface Float32CosSin {
  * then multiplied by the attention factor in float32.
  */
 export function hfFloat32CosSin(
-  positions: ArrayLike<number>, invFreq: ArrayLike<number>, attentionFactor: number,
+  positions: ArrayLike<number>,
+  invFreq: ArrayLike<number>,
+  attentionFactor: number,
 ): Float32CosSin {
   const half = invFreq.length;
   const width = 2 * half;
@@ -263,9 +275,7 @@ export function hfFloat32CosSin(
  * (view(heads, dim/heads/2, 2, ·).transpose(1, 2)): half[j·h + i] = pairs[2i + j]. Dimensions from
  * rotaryDim on stay in place.
  */
-export function permutationReference(
-  headDim: number, from: RopeLayout, to: RopeLayout, rotaryDim = headDim,
-): number[] {
+export function permutationReference(headDim: number, from: RopeLayout, to: RopeLayout, rotaryDim = headDim): number[] {
   const half = rotaryDim / 2;
   const p = Array.from({ length: headDim }, (_, k) => k);
   if (from === to) return p;

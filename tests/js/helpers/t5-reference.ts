@@ -27,7 +27,10 @@ export function halves({ bidirectional, numBuckets }: T5Parameters): { buckets: 
  * reciprocal (torch's CUDA kernel for a CPU scalar divisor).
  */
 export function logarithmicPart(
-  n: number, p: T5Parameters, log: Float32Log = roundedLog, division: 'cpu' | 'cuda' = 'cpu',
+  n: number,
+  p: T5Parameters,
+  log: Float32Log = roundedLog,
+  division: 'cpu' | 'cuda' = 'cpu',
 ): number {
   const { buckets, maxExact } = halves(p);
   const ratio = Math.fround(Math.fround(n) / maxExact);
@@ -39,7 +42,10 @@ export function logarithmicPart(
 
 /** The bucket id of relative position r = key − query. */
 export function t5BucketReference(
-  r: number, p: T5Parameters, log: Float32Log = roundedLog, division: 'cpu' | 'cuda' = 'cpu',
+  r: number,
+  p: T5Parameters,
+  log: Float32Log = roundedLog,
+  division: 'cpu' | 'cuda' = 'cpu',
 ): number {
   const { buckets, maxExact } = halves(p);
   let offset = 0;
@@ -60,6 +66,7 @@ export function t5BucketFloat64(r: number, p: T5Parameters): number {
   const offset = p.bidirectional && r > 0 ? buckets : 0;
   const n = p.bidirectional ? Math.abs(r) : Math.max(-r, 0);
   if (n < maxExact) return offset + n;
-  const large = maxExact + Math.trunc(Math.log(n / maxExact) / Math.log(p.maxDistance / maxExact) * (buckets - maxExact));
+  const large =
+    maxExact + Math.trunc((Math.log(n / maxExact) / Math.log(p.maxDistance / maxExact)) * (buckets - maxExact));
   return offset + Math.min(large, buckets - 1);
 }

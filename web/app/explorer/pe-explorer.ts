@@ -170,8 +170,9 @@ export class PeExplorer extends ElementBase {
     const shareLink = this.hasAttribute('hash-sync')
       ? () => `${location.href.split('#')[0]}${hashFromState(this.#store.state)}`
       : null;
-    this.#tabs = createViewTabs(
-      part(this.#root, '#view-tabs'), part(this.#root, '#view-panels'), VIEWS, this.#store, { shareLink });
+    this.#tabs = createViewTabs(part(this.#root, '#view-tabs'), part(this.#root, '#view-panels'), VIEWS, this.#store, {
+      shareLink,
+    });
     this.#showViews();
   }
 

@@ -27,7 +27,10 @@ function katexStyleSheet(): CSSStyleSheet {
 
 /** The sheets a shadow root adopts: KaTeX, the explorer's shell, then every view's. */
 export function explorerStyleSheets(): CSSStyleSheet[] {
-  shadowSheets ??= [katexStyleSheet(), ...[...new Set([explorerCss, ...VIEWS.flatMap((view) => view.styles)])].map(styleSheet)];
+  shadowSheets ??= [
+    katexStyleSheet(),
+    ...[...new Set([explorerCss, ...VIEWS.flatMap((view) => view.styles)])].map(styleSheet),
+  ];
   return shadowSheets;
 }
 
@@ -35,9 +38,11 @@ export function explorerStyleSheets(): CSSStyleSheet[] {
 export function installKatexFonts(document: Document): void {
   if (documentsWithFonts.has(document)) return;
   documentsWithFonts.add(document);
-  const rules = KATEX_FONT_FACES.map((face) =>
-    `@font-face{font-family:${face.family};font-style:${face.style};font-weight:${face.weight};` +
-    `font-display:block;src:url(${JSON.stringify(face.url())}) format("woff2")}`);
+  const rules = KATEX_FONT_FACES.map(
+    (face) =>
+      `@font-face{font-family:${face.family};font-style:${face.style};font-weight:${face.weight};` +
+      `font-display:block;src:url(${JSON.stringify(face.url())}) format("woff2")}`,
+  );
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, styleSheet(rules.join('\n'))];
 }
 

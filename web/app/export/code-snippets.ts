@@ -76,10 +76,11 @@ function pytorchSnippet({ length, dModel, base, layout }: TableParams): string {
     '    pe[:, 0::2] = torch.sin(k * div_term)',
     '',
     ...(odd
-      ? ['    # set the odd values (an odd d_model has one cosine fewer than sines)',
-        '    pe[:, 1::2] = torch.cos(k * div_term[: d_model // 2])']
-      : ['    # set the odd values',
-        '    pe[:, 1::2] = torch.cos(k * div_term)']),
+      ? [
+          '    # set the odd values (an odd d_model has one cosine fewer than sines)',
+          '    pe[:, 1::2] = torch.cos(k * div_term[: d_model // 2])',
+        ]
+      : ['    # set the odd values', '    pe[:, 1::2] = torch.cos(k * div_term)']),
     '',
     '    # add a dimension',
     '    pe = pe.unsqueeze(0)',
@@ -112,8 +113,11 @@ function packageSnippet({ length, dModel, base, layout }: TableParams): string {
 
 export function codeSnippet(language: CodeLanguage, params: TableParams): string {
   switch (language) {
-    case 'numpy': return numpySnippet(params);
-    case 'pytorch': return pytorchSnippet(params);
-    case 'package': return packageSnippet(params);
+    case 'numpy':
+      return numpySnippet(params);
+    case 'pytorch':
+      return pytorchSnippet(params);
+    case 'package':
+      return packageSnippet(params);
   }
 }

@@ -15,6 +15,9 @@ export function downloadBlob(blob: Blob, filename: string): void {
 }
 
 /** A file name that says which table it holds: pe-L100-d128-n10000-interleaved.png */
-export function tableFileName(params: { length: number; dModel: number; base: number; layout: string }, extension: string): string {
+export function tableFileName(
+  params: { length: number; dModel: number; base: number; layout: string },
+  extension: string,
+): string {
   return `pe-L${params.length}-d${params.dModel}-n${params.base}-${params.layout}.${extension}`;
 }

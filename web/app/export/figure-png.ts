@@ -13,9 +13,21 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The presentation properties the overlay's stylesheet sets. */
 const STYLE_PROPERTIES = [
-  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'opacity', 'visibility',
-  'font-family', 'font-size', 'font-weight', 'font-style', 'font-variant-numeric', 'text-anchor',
-  'dominant-baseline', 'rx',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'opacity',
+  'visibility',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'font-variant-numeric',
+  'text-anchor',
+  'dominant-baseline',
+  'rx',
 ] as const;
 
 export interface FigureParts {

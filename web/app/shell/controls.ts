@@ -9,7 +9,6 @@ import { part } from '../dom.js';
 /** What the form sets: the table's parameters and formula (15.2)'s scaling. */
 export type Params = TableParams & Pick<AppState, 'scale'>;
 
-
 type NumericKey = 'length' | 'dModel' | 'base';
 
 interface NumericControl {
@@ -84,10 +83,15 @@ export function createControls(form: HTMLFormElement, onChange: (params: Params)
   ];
   const layoutSelect = part<HTMLSelectElement>(form, '#layout-select');
   const scaleRadios = [...form.querySelectorAll<HTMLInputElement>('input[name="scale"]')];
-  const checkedScale = (): Params['scale'] => (scaleRadios.find((radio) => radio.checked)?.value === 'sqrt' ? 'sqrt' : 'none');
+  const checkedScale = (): Params['scale'] =>
+    scaleRadios.find((radio) => radio.checked)?.value === 'sqrt' ? 'sqrt' : 'none';
 
   const params: Params = {
-    length: 0, dModel: 0, base: 0, layout: layoutSelect.value as Layout, scale: checkedScale(),
+    length: 0,
+    dModel: 0,
+    base: 0,
+    layout: layoutSelect.value as Layout,
+    scale: checkedScale(),
   };
 
   const showError = (control: NumericControl, invalid: boolean): void => {

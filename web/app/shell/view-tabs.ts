@@ -12,7 +12,10 @@ export interface ViewTabs {
 }
 
 export function createViewTabs(
-  tabList: HTMLElement, panels: HTMLElement, views: readonly ViewDefinition[], store: Store,
+  tabList: HTMLElement,
+  panels: HTMLElement,
+  views: readonly ViewDefinition[],
+  store: Store,
   context: ViewContext,
 ): ViewTabs {
   const mounted = new Map<ViewName, ViewHandle>();

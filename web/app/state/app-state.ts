@@ -46,7 +46,9 @@ export const VIEW_DEFAULTS: Partial<Record<ViewName, Partial<AppState>>> = {
   curves: { dModel: 20 },
 };
 
-const VIEW_DEFAULT_KEYS = [...new Set(Object.values(VIEW_DEFAULTS).flatMap((d) => Object.keys(d!)))] as (keyof AppState)[];
+const VIEW_DEFAULT_KEYS = [
+  ...new Set(Object.values(VIEW_DEFAULTS).flatMap((d) => Object.keys(d!))),
+] as (keyof AppState)[];
 
 export type Listener = (state: Readonly<AppState>, changed: ReadonlySet<keyof AppState>) => void;
 
@@ -81,9 +83,12 @@ export class Store {
   #patchWithViewDefaults(patch: Partial<AppState>): Partial<AppState> {
     for (const key of Object.keys(patch) as (keyof AppState)[]) if (key !== 'view') this.#chosen.add(key);
     if (patch.view === undefined) return patch;
-    const defaults = Object.fromEntries(VIEW_DEFAULT_KEYS
-      .filter((key) => !this.#chosen.has(key))
-      .map((key) => [key, VIEW_DEFAULTS[patch.view!]?.[key] ?? DEFAULT_STATE[key]])) as Partial<AppState>;
+    const defaults = Object.fromEntries(
+      VIEW_DEFAULT_KEYS.filter((key) => !this.#chosen.has(key)).map((key) => [
+        key,
+        VIEW_DEFAULTS[patch.view!]?.[key] ?? DEFAULT_STATE[key],
+      ]),
+    ) as Partial<AppState>;
     return { ...defaults, ...patch };
   }
 

@@ -5,7 +5,6 @@
 import { DEFAULT_STATE, VIEW_NAMES, type AppState, type ViewName } from './app-state.js';
 import { LIMITS } from './limits.js';
 
-
 function integerIn(text: string | null, min: number, max: number): number | undefined {
   if (text === null || text.trim() === '') return undefined;
   const value = Number(text);
@@ -35,7 +34,10 @@ export function stateFromParams(params: URLSearchParams): Partial<AppState> {
   if (step !== undefined) state.step = step - 1;
   const exampleBase = params.get('en');
   if (exampleBase === '100' || exampleBase === '10000') state.exampleBase = Number(exampleBase) as 100 | 10000;
-  const dims = params.get('dims')?.split(',').map((d) => integerIn(d, 0, LIMITS.dModel.max - 1));
+  const dims = params
+    .get('dims')
+    ?.split(',')
+    .map((d) => integerIn(d, 0, LIMITS.dModel.max - 1));
   if (dims && dims.length > 0 && dims.length <= 8 && dims.every((d) => d !== undefined)) state.dims = dims as number[];
   return state;
 }
@@ -56,7 +58,11 @@ export function hashFromState(state: Readonly<AppState>): string {
 }
 
 /** Keeps location.hash and the store in step, in both directions. */
-export function syncWithUrlHash(store: { state: Readonly<AppState>; update(patch: Partial<AppState>): void; subscribe(listener: (state: Readonly<AppState>) => void): unknown }): void {
+export function syncWithUrlHash(store: {
+  state: Readonly<AppState>;
+  update(patch: Partial<AppState>): void;
+  subscribe(listener: (state: Readonly<AppState>) => void): unknown;
+}): void {
   store.update(stateFromHash(location.hash));
   store.subscribe((state) => {
     const hash = hashFromState(state);

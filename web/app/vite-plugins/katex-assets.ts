@@ -45,10 +45,15 @@ export function splitFontFaces(css: string): { rules: string; faces: FontFace[] 
     };
     const woff2 = /url\(\s*["']?(?:\.\/)?fonts\/([\w-]+\.woff2)["']?\s*\)/.exec(body);
     if (!woff2) throw new Error(`katex-assets: @font-face without a woff2 source: ${body}`);
-    faces.push({ family: field('font-family'), style: field('font-style'), weight: field('font-weight'), file: woff2[1]! });
+    faces.push({
+      family: field('font-family'),
+      style: field('font-style'),
+      weight: field('font-weight'),
+      file: woff2[1]!,
+    });
     return '';
   });
-  if (faces.length === 0) throw new Error('katex-assets: no @font-face rules found in KaTeX\'s CSS');
+  if (faces.length === 0) throw new Error("katex-assets: no @font-face rules found in KaTeX's CSS");
   return { rules, faces };
 }
 
@@ -68,20 +73,31 @@ export function katexAssets(options: { fonts: 'assets' | 'beside-bundle' }): Plu
       if (id === `\0${CSS_ID}`) return `export default ${JSON.stringify(rules)};`;
       if (id !== `\0${FONTS_ID}`) return null;
       if (options.fonts === 'assets') {
-        const imports = faces.map((face, k) => `import font${k} from ${JSON.stringify(`katex/dist/fonts/${face.file}?url`)};`);
+        const imports = faces.map(
+          (face, k) => `import font${k} from ${JSON.stringify(`katex/dist/fonts/${face.file}?url`)};`,
+        );
         const list = faces.map((face, k) => described(`() => font${k}`, face));
         return `${imports.join('\n')}\nexport const KATEX_FONT_FACES = [\n${list.join(',\n')}\n];`;
       }
       // import.meta['url'] hides the pattern from this build; the bundle's minifier turns it back
       // into import.meta.url, so the published file holds literal new URL('./katex-fonts/…',
       // import.meta.url), which a downstream bundler (Vite, webpack) copies as assets.
-      const list = faces.map((face) => described(`() => new URL(${JSON.stringify(`./${KATEX_FONT_DIR}/${face.file}`)}, import.meta['url']).href`, face));
+      const list = faces.map((face) =>
+        described(
+          `() => new URL(${JSON.stringify(`./${KATEX_FONT_DIR}/${face.file}`)}, import.meta['url']).href`,
+          face,
+        ),
+      );
       return `export const KATEX_FONT_FACES = [\n${list.join(',\n')}\n];`;
     },
     generateBundle() {
       if (options.fonts !== 'beside-bundle') return;
       for (const face of faces) {
-        this.emitFile({ type: 'asset', fileName: `${KATEX_FONT_DIR}/${face.file}`, source: readFileSync(join(fontDir, face.file)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${KATEX_FONT_DIR}/${face.file}`,
+          source: readFileSync(join(fontDir, face.file)),
+        });
       }
     },
   };

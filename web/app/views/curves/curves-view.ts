@@ -172,8 +172,12 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     live.textContent = `Position ${position}: ${spoken.join(', ')}`;
     const px = plot.x(position!);
     rule.attr('x1', px).attr('x2', px).attr('y1', plot.y.range()[1]!).attr('y2', plot.y.range()[0]!);
-    cursorLayer.selectAll<SVGCircleElement, Column>('circle')
-      .data(current.columns.filter((column) => column.inTable), (column) => String(column.dim))
+    cursorLayer
+      .selectAll<SVGCircleElement, Column>('circle')
+      .data(
+        current.columns.filter((column) => column.inTable),
+        (column) => String(column.dim),
+      )
       .join('circle')
       .attr('class', (column) => `curves-dot ${seriesClass(column.slot)}`)
       .attr('data-dim', (column) => column.dim)
@@ -202,21 +206,29 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
       status.textContent = '';
       renderLegend(drawn!);
       shape.textContent = `(d_model = ${state.dModel}, L = ${state.length}, n = ${formatNumber(state.base)}, ${state.layout})`;
-      figure.setAttribute('aria-label',
-        `Line chart of PE value against position 0 to ${state.length - 1} for dimensions ${state.dims.join(', ')}`);
+      figure.setAttribute(
+        'aria-label',
+        `Line chart of PE value against position 0 to ${state.length - 1} for dimensions ${state.dims.join(', ')}`,
+      );
     }
     const current = drawn;
     if (!current) return;
     lastWidth = figure.clientWidth;
-    const frameBox = plotFrame(lastWidth, { aspect: 0.42, minHeight: 200, maxHeight: Math.max(220, Math.min(380, window.innerHeight - 380)) });
-    const series: LineSeries[] = current.columns.filter((column) => column.inTable).map((column) => ({
-      key: String(column.dim),
-      slot: column.slot,
-      dashed: column.fn === 'cos',
-      firstX: 0,
-      count: current.length,
-      value: (pos: number) => table[pos * current.dModel + column.dim]!,
-    }));
+    const frameBox = plotFrame(lastWidth, {
+      aspect: 0.42,
+      minHeight: 200,
+      maxHeight: Math.max(220, Math.min(380, window.innerHeight - 380)),
+    });
+    const series: LineSeries[] = current.columns
+      .filter((column) => column.inTable)
+      .map((column) => ({
+        key: String(column.dim),
+        slot: column.slot,
+        dashed: column.fn === 'cos',
+        firstX: 0,
+        count: current.length,
+        value: (pos: number) => table[pos * current.dModel + column.dim]!,
+      }));
     figure.style.height = `${frameBox.height}px`;
     plot.draw(frameBox, series, [0, Math.max(1, current.length - 1)], [-1.08, 1.08], [-1, -0.5, 0, 0.5, 1]);
     showPosition();
@@ -246,13 +258,28 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     const at = position ?? 0;
     const page = Math.max(1, Math.round(drawn.length / 10));
     switch (event.key) {
-      case 'ArrowLeft': case 'ArrowDown': moveTo(at - 1); break;
-      case 'ArrowRight': case 'ArrowUp': moveTo(at + 1); break;
-      case 'PageDown': moveTo(at + page); break;
-      case 'PageUp': moveTo(at - page); break;
-      case 'Home': moveTo(0); break;
-      case 'End': moveTo(drawn.length - 1); break;
-      default: return;
+      case 'ArrowLeft':
+      case 'ArrowDown':
+        moveTo(at - 1);
+        break;
+      case 'ArrowRight':
+      case 'ArrowUp':
+        moveTo(at + 1);
+        break;
+      case 'PageDown':
+        moveTo(at + page);
+        break;
+      case 'PageUp':
+        moveTo(at - page);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(drawn.length - 1);
+        break;
+      default:
+        return;
     }
     event.preventDefault();
   });
@@ -266,7 +293,8 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
   return {
     update(state, changed) {
       if (changed.has('dims') || changed.has('dModel')) dimsControl.show(state);
-      if (['length', 'dModel', 'base', 'layout', 'dims'].some((key) => changed.has(key as keyof AppState))) schedule(true);
+      if (['length', 'dModel', 'base', 'layout', 'dims'].some((key) => changed.has(key as keyof AppState)))
+        schedule(true);
     },
     shown: () => schedule(false),
   };
@@ -277,7 +305,8 @@ export const curvesView: ViewDefinition = {
   label: 'Curves',
   usesControls: true,
   scaleIdleReason: 'Not used here: the curves draw PE alone, with no embeddings to scale.',
-  lookFirst: 'Look first at the two colours of each pair: dimensions 4 and 5 are the sine and cosine of one frequency, and 6 and 7 of a slower one.',
+  lookFirst:
+    'Look first at the two colours of each pair: dimensions 4 and 5 are the sine and cosine of one frequency, and 6 and 7 of a slower one.',
   sources: ['paper', 'annotated'],
   styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, curvesCss],
   mount,

@@ -116,7 +116,8 @@ export function createDimsControl(root: HTMLElement, store: Store): DimsControl 
   return {
     show(state) {
       const typed = parseDims(input.value, state.dModel);
-      const same = 'dims' in typed && typed.dims.length === state.dims.length && typed.dims.every((j, k) => j === state.dims[k]);
+      const same =
+        'dims' in typed && typed.dims.length === state.dims.length && typed.dims.every((j, k) => j === state.dims[k]);
       if (!same && focusedElement(input) !== input) {
         input.value = formatDims(state.dims);
         setError('');

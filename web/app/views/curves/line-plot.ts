@@ -35,7 +35,8 @@ export interface LineSeries {
 
 /** A plot `width` px wide: margins for the axes, the plot `aspect` times as tall as wide, clamped. */
 export function plotFrame(
-  width: number, options: { aspect: number; minHeight: number; maxHeight: number; rightMargin?: number },
+  width: number,
+  options: { aspect: number; minHeight: number; maxHeight: number; rightMargin?: number },
 ): PlotFrame {
   const compact = width < 520;
   const margin = compact
@@ -51,16 +52,27 @@ export function plotFrame(
   };
 }
 
-function pathData(series: LineSeries, x: ScaleLinear<number, number>, y: ScaleLinear<number, number>, pixels: number): string {
+function pathData(
+  series: LineSeries,
+  x: ScaleLinear<number, number>,
+  y: ScaleLinear<number, number>,
+  pixels: number,
+): string {
   const parts: string[] = [];
-  const point = (px: number, py: number) => parts.push(`${parts.length === 0 ? 'M' : 'L'}${px.toFixed(1)},${py.toFixed(1)}`);
+  const point = (px: number, py: number) =>
+    parts.push(`${parts.length === 0 ? 'M' : 'L'}${px.toFixed(1)},${py.toFixed(1)}`);
   if (series.count <= 2 * pixels) {
     for (let k = 0; k < series.count; k++) point(x(series.firstX + k), y(series.value(k)));
     return parts.join('');
   }
   // M4 reduction: per pixel column keep first, min, max, last, in drawing order.
   let column = Number.NaN;
-  let first = 0, last = 0, low = 0, high = 0, lowAt = 0, highAt = 0;
+  let first = 0,
+    last = 0,
+    low = 0,
+    high = 0,
+    lowAt = 0,
+    highAt = 0;
   const flush = (): void => {
     if (Number.isNaN(column)) return;
     const px = column + 0.5;
@@ -83,8 +95,14 @@ function pathData(series: LineSeries, x: ScaleLinear<number, number>, y: ScaleLi
       first = low = high = v;
       lowAt = highAt = k;
     }
-    if (v < low) { low = v; lowAt = k; }
-    if (v > high) { high = v; highAt = k; }
+    if (v < low) {
+      low = v;
+      lowAt = k;
+    }
+    if (v > high) {
+      high = v;
+      highAt = k;
+    }
     last = v;
   }
   flush();
@@ -100,7 +118,9 @@ function spreadLabels(ys: number[], gap: number, top: number, bottom: number): n
   if (overflow > 0) for (let k = 0; k < placed.length; k++) placed[k] = placed[k]! - overflow;
   for (let k = placed.length - 2; k >= 0; k--) placed[k] = Math.min(placed[k]!, placed[k + 1]! - gap);
   const result = new Array<number>(ys.length);
-  order.forEach((entry, k) => { result[entry.index] = Math.max(top - gap, placed[k]!); });
+  order.forEach((entry, k) => {
+    result[entry.index] = Math.max(top - gap, placed[k]!);
+  });
   return result;
 }
 
@@ -127,7 +147,10 @@ export class LinePlot {
   private readonly yLabel: Selection<SVGTextElement, unknown, null, undefined>;
 
   /** Axis titles; `_{…}` marks a subscript ("PE_{t}"). */
-  constructor(private readonly svg: SVGSVGElement, labels: { x: string; y: string }) {
+  constructor(
+    private readonly svg: SVGSVGElement,
+    labels: { x: string; y: string },
+  ) {
     this.root = select(svg).append('g').attr('class', 'line-plot');
     this.grid = this.root.append('g').attr('class', 'plot-grid');
     this.xAxis = this.root.append('g').attr('class', 'axis axis-x');
@@ -145,29 +168,44 @@ export class LinePlot {
     return this.root.append('g').attr('class', className);
   }
 
-  draw(frame: PlotFrame, series: readonly LineSeries[], xDomain: [number, number], yDomain: [number, number], yTicks: number[]): void {
+  draw(
+    frame: PlotFrame,
+    series: readonly LineSeries[],
+    xDomain: [number, number],
+    yDomain: [number, number],
+    yTicks: number[],
+  ): void {
     const { plot } = frame;
     const svg = this.svg;
     svg.setAttribute('width', String(frame.width));
     svg.setAttribute('height', String(frame.height));
     svg.setAttribute('viewBox', `0 0 ${frame.width} ${frame.height}`);
-    const x = this.x.domain(xDomain[0] === xDomain[1] ? [xDomain[0] - 0.5, xDomain[1] + 0.5] : xDomain)
+    const x = this.x
+      .domain(xDomain[0] === xDomain[1] ? [xDomain[0] - 0.5, xDomain[1] + 0.5] : xDomain)
       .range([plot.left, plot.left + plot.width]);
     const y = this.y.domain(yDomain).range([plot.top + plot.height, plot.top]);
 
     const xTicks = x.ticks(Math.max(2, Math.floor(plot.width / (frame.compact ? 60 : 80)))).filter(Number.isInteger);
-    this.xAxis.attr('transform', `translate(0,${plot.top + plot.height})`)
+    this.xAxis
+      .attr('transform', `translate(0,${plot.top + plot.height})`)
       .call(axisBottom(x).tickValues(xTicks).tickFormat(String).tickSizeOuter(0));
-    this.yAxis.attr('transform', `translate(${plot.left},0)`)
-      .call(axisLeft(y).tickValues(yTicks).tickSizeOuter(0));
-    this.grid.selectAll<SVGLineElement, number>('line').data(yTicks).join('line')
+    this.yAxis.attr('transform', `translate(${plot.left},0)`).call(axisLeft(y).tickValues(yTicks).tickSizeOuter(0));
+    this.grid
+      .selectAll<SVGLineElement, number>('line')
+      .data(yTicks)
+      .join('line')
       .attr('class', (v) => (v === 0 ? 'zero' : null))
-      .attr('x1', plot.left).attr('x2', plot.left + plot.width)
-      .attr('y1', (v) => y(v)).attr('y2', (v) => y(v));
+      .attr('x1', plot.left)
+      .attr('x2', plot.left + plot.width)
+      .attr('y1', (v) => y(v))
+      .attr('y2', (v) => y(v));
     this.xLabel.attr('x', plot.left + plot.width / 2).attr('y', plot.top + plot.height + (frame.compact ? 38 : 40));
     this.yLabel.attr('transform', `translate(${frame.compact ? 12 : 14},${plot.top + plot.height / 2}) rotate(-90)`);
 
-    this.lines.selectAll<SVGPathElement, LineSeries>('path').data(series, (s) => s.key).join('path')
+    this.lines
+      .selectAll<SVGPathElement, LineSeries>('path')
+      .data(series, (s) => s.key)
+      .join('path')
       .attr('class', (s) => `series-line ${seriesClass(s.slot)}${s.dashed ? ' dashed' : ''}`)
       .attr('data-key', (s) => s.key)
       .attr('d', (s) => pathData(s, x, y, plot.width));
@@ -175,7 +213,10 @@ export class LinePlot {
     const labelled = series.filter((s) => s.endLabel !== undefined && s.count > 0);
     const wanted = labelled.map((s) => y(s.value(s.count - 1)));
     const placed = spreadLabels(wanted, 13, plot.top, plot.top + plot.height);
-    this.labels.selectAll<SVGTextElement, LineSeries>('text').data(labelled, (s) => s.key).join('text')
+    this.labels
+      .selectAll<SVGTextElement, LineSeries>('text')
+      .data(labelled, (s) => s.key)
+      .join('text')
       .attr('class', (s) => `plot-end-label ${seriesClass(s.slot)}`)
       .attr('x', plot.left + plot.width + 6)
       .attr('y', (_s, k) => placed[k]!)

@@ -175,29 +175,40 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     // Symmetric about zero, so zero keeps the ramp's middle colour and the sign reads at a glance.
     const extent = Math.max(Math.abs(range.min), Math.abs(range.max)) || 1;
     computed = {
-      size, dModel: state.dModel, base: state.base, half, extent, pairs: Math.floor(state.dModel / 2),
-      omega: frequencies(state.dModel, { base: state.base }), matrix,
+      size,
+      dModel: state.dModel,
+      base: state.base,
+      half,
+      extent,
+      pairs: Math.floor(state.dModel / 2),
+      omega: frequencies(state.dModel, { base: state.base }),
+      matrix,
     };
     heatmap.setTable(matrix, size, size, [-extent, extent]);
-    scaleNote.textContent = `Colour scale ${signed(-extent)} to ${signed(extent)}, fitted to the data and ` +
+    scaleNote.textContent =
+      `Colour scale ${signed(-extent)} to ${signed(extent)}, fitted to the data and ` +
       `symmetric about 0: the products run from ${signed(range.min)} to ${signed(range.max)}, ` +
       'the largest on the diagonal PE_t · PE_t.';
     cursor.fit(size, size);
 
     shape.textContent = `for positions 0 … ${size - 1} (d_model = ${state.dModel}, n = ${formatNumber(state.base)})`;
-    cap.textContent = state.length > MAX_POSITIONS
-      ? `Showing the first ${MAX_POSITIONS} of L = ${state.length} positions: the matrix has L² entries, so this view stops at ${MAX_POSITIONS}.`
-      : `The matrix has L² entries, so this view shows at most ${MAX_POSITIONS} positions.`;
+    cap.textContent =
+      state.length > MAX_POSITIONS
+        ? `Showing the first ${MAX_POSITIONS} of L = ${state.length} positions: the matrix has L² entries, so this view stops at ${MAX_POSITIONS}.`
+        : `The matrix has L² entries, so this view shows at most ${MAX_POSITIONS} positions.`;
     cap.classList.toggle('capped', state.length > MAX_POSITIONS);
-    canvas.setAttribute('aria-label',
-      `Heatmap of PE_t · PE_s for positions 0 to ${size - 1}, d_model ${state.dModel}, base ${state.base}; colours from ${signed(-extent)} to ${signed(extent)}`);
+    canvas.setAttribute(
+      'aria-label',
+      `Heatmap of PE_t · PE_s for positions 0 to ${size - 1}, d_model ${state.dModel}, base ${state.base}; colours from ${signed(-extent)} to ${signed(extent)}`,
+    );
     showOddNote(state.dModel);
   }
 
   function showOddNote(dModel: number): void {
-    reading.textContent = dModel % 2 === 0
-      ? 'Each diagonal has one colour: the product depends only on k = s − t.'
-      : 'With an odd d_model the diagonals ripple: see the note below.';
+    reading.textContent =
+      dModel % 2 === 0
+        ? 'Each diagonal has one colour: the product depends only on k = s − t.'
+        : 'With an odd d_model the diagonals ripple: see the note below.';
     oddNote.hidden = dModel % 2 === 0;
     if (dModel % 2 === 0) return;
     const m = Math.floor(dModel / 2);
@@ -273,7 +284,12 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     matrixFrame.draw(layout, current.size, current.extent);
     if (cursor.current) showCell(cursor.current);
 
-    const curvesFrame = plotFrame(curvesBox.clientWidth, { aspect: 0.4, minHeight: 180, maxHeight: 300, rightMargin: 58 });
+    const curvesFrame = plotFrame(curvesBox.clientWidth, {
+      aspect: 0.4,
+      minHeight: 180,
+      maxHeight: 300,
+      rightMargin: 58,
+    });
     const series: LineSeries[] = stats.map((entry) => ({
       key: String(entry.k),
       slot: ks.indexOf(entry.k) % SERIES_SLOTS,
@@ -284,7 +300,13 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     }));
     curvesBox.style.height = `${curvesFrame.height}px`;
     const h = current.half;
-    curves.draw(curvesFrame, series, [0, Math.max(1, current.size - 1)], [-h * 1.05, h * 1.05], [-h, -h / 2, 0, h / 2, h]);
+    curves.draw(
+      curvesFrame,
+      series,
+      [0, Math.max(1, current.size - 1)],
+      [-h * 1.05, h * 1.05],
+      [-h, -h / 2, 0, h / 2, h],
+    );
     panel.dataset.ready = 'true';
   }
 
@@ -315,7 +337,8 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
   schedule(true);
   return {
     update(_state, changed) {
-      if (changed.has('length') || changed.has('dModel') || changed.has('base') || changed.has('layout')) schedule(true);
+      if (changed.has('length') || changed.has('dModel') || changed.has('base') || changed.has('layout'))
+        schedule(true);
     },
     shown: () => schedule(false),
   };
@@ -326,7 +349,8 @@ export const distanceView: ViewDefinition = {
   label: 'Relative distance',
   usesControls: true,
   scaleIdleReason: 'Not used here: the dot products are of PE alone, with no embeddings to scale.',
-  lookFirst: 'Look first at the diagonals: each has one colour, because PE_t · PE_s depends only on the distance k = s − t.',
+  lookFirst:
+    'Look first at the diagonals: each has one colour, because PE_t · PE_s depends only on the distance k = s − t.',
   sources: ['blog', 'paper'],
   styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, distanceCss],
   mount,

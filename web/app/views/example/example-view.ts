@@ -64,10 +64,14 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
   const status = part<HTMLParagraphElement>(panel, '.ex-status');
   const announce = part<HTMLParagraphElement>(panel, '#example-announce');
 
-  const controls = createStepperControls(panel, STEPS.map((step) => step.title), {
-    goTo: (step) => store.update({ step: clampStep(step) }),
-    setBase: (exampleBase) => store.update({ exampleBase }),
-  });
+  const controls = createStepperControls(
+    panel,
+    STEPS.map((step) => step.title),
+    {
+      goTo: (step) => store.update({ step: clampStep(step) }),
+      setBase: (exampleBase) => store.update({ exampleBase }),
+    },
+  );
   listenForStepKeys(panel, (delta) => store.update({ step: clampStep(clampStep(store.state.step) + delta) }));
 
   let rendered: { step: number; base: ExampleBase } | null = null;

@@ -13,7 +13,9 @@ export interface StepperRequests {
 }
 
 export function createStepperControls(
-  root: HTMLElement, titles: readonly string[], requests: StepperRequests,
+  root: HTMLElement,
+  titles: readonly string[],
+  requests: StepperRequests,
 ): StepperControls {
   const back = part<HTMLButtonElement>(root, '.ex-back');
   const next = part<HTMLButtonElement>(root, '.ex-next');
@@ -65,8 +67,8 @@ export function createStepperControls(
         else button.removeAttribute('aria-current');
         button.classList.toggle('ex-done', index < step);
       });
-      for (const button of baseButtons) button.setAttribute('aria-pressed', String(Number(button.dataset.base) === base));
+      for (const button of baseButtons)
+        button.setAttribute('aria-pressed', String(Number(button.dataset.base) === base));
     },
   };
 }
-

@@ -3,7 +3,8 @@
 // Ctrl: of the tensor). Whichever number is focused or under the pointer is reported.
 export function attachTensorCursor(box: HTMLElement, onShow: (index: number) => void): void {
   const rows = Array.from(box.querySelectorAll<HTMLElement>('[role="row"]'), (row) =>
-    Array.from(row.querySelectorAll<HTMLElement>('[role="gridcell"]')));
+    Array.from(row.querySelectorAll<HTMLElement>('[role="gridcell"]')),
+  );
   let current: HTMLElement | undefined = rows[0]?.[0];
 
   const where = (cell: HTMLElement): [number, number] => {
@@ -42,13 +43,26 @@ export function attachTensorCursor(box: HTMLElement, onShow: (index: number) => 
     const [r, c] = where(cell);
     const row = rows[r]!;
     switch (event.key) {
-      case 'ArrowLeft': moveTo(row[c - 1]); break;
-      case 'ArrowRight': moveTo(row[c + 1]); break;
-      case 'ArrowUp': moveTo(rows[r - 1]?.[c]); break;
-      case 'ArrowDown': moveTo(rows[r + 1]?.[c]); break;
-      case 'Home': moveTo(event.ctrlKey ? rows[0]?.[0] : row[0]); break;
-      case 'End': moveTo(event.ctrlKey ? rows.at(-1)?.at(-1) : row.at(-1)); break;
-      default: return;
+      case 'ArrowLeft':
+        moveTo(row[c - 1]);
+        break;
+      case 'ArrowRight':
+        moveTo(row[c + 1]);
+        break;
+      case 'ArrowUp':
+        moveTo(rows[r - 1]?.[c]);
+        break;
+      case 'ArrowDown':
+        moveTo(rows[r + 1]?.[c]);
+        break;
+      case 'Home':
+        moveTo(event.ctrlKey ? rows[0]?.[0] : row[0]);
+        break;
+      case 'End':
+        moveTo(event.ctrlKey ? rows.at(-1)?.at(-1) : row.at(-1));
+        break;
+      default:
+        return;
     }
     // Handled here even at an edge: the arrows belong to the grid, not to the step buttons.
     event.preventDefault();

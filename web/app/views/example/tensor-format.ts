@@ -19,8 +19,7 @@ export function numpyTexts(values: ArrayLike<number>, precision: number): string
   });
   const wholeWidth = Math.max(...parts.map((part) => part.whole.length));
   const fractionWidth = Math.max(...parts.map((part) => part.fraction.length));
-  return parts.map(({ whole, fraction }) =>
-    `${whole.padStart(wholeWidth)}.${fraction.padEnd(fractionWidth)}`);
+  return parts.map(({ whole, fraction }) => `${whole.padStart(wholeWidth)}.${fraction.padEnd(fractionWidth)}`);
 }
 
 /** A fixed-point string; -0 (and values that round to it) print without the sign. */
@@ -53,8 +52,12 @@ export type LayoutLine = TensorLine | { blank: true };
  * closing ')' or ', grad_fn=<AddBackward0>)'. Element texts are joined with ', '.
  */
 export function layoutTensor(shape: readonly number[], opening: string, closing: string): LayoutLine[] {
-  const [blocks, rows, cols] = shape.length === 3 ? shape as [number, number, number]
-    : shape.length === 2 ? [1, shape[0]!, shape[1]!] : [1, 1, shape[0]!];
+  const [blocks, rows, cols] =
+    shape.length === 3
+      ? (shape as [number, number, number])
+      : shape.length === 2
+        ? [1, shape[0]!, shape[1]!]
+        : [1, 1, shape[0]!];
   const depth = shape.length;
   const lines: LayoutLine[] = [];
   for (let block = 0; block < blocks; block += 1) {
@@ -72,7 +75,8 @@ export function layoutTensor(shape: readonly number[], opening: string, closing:
       else trail += `${']'.repeat(depth - 1)}${closing}`;
       const start = (block * rows + row) * cols;
       lines.push({
-        block, row,
+        block,
+        row,
         lead: `${indent}${'['.repeat(opened)}[`,
         cells: Array.from({ length: cols }, (_, k) => start + k),
         trail,

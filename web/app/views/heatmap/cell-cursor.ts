@@ -44,15 +44,32 @@ export function createCellCursor(canvas: HTMLCanvasElement, onMove: (cell: Cell)
     const { pos, dimension } = current ?? { pos: 0, dimension: 0 };
     const page = Math.max(1, Math.round(rows / 10));
     switch (event.key) {
-      case 'ArrowUp': moveTo(pos - 1, dimension); break;
-      case 'ArrowDown': moveTo(pos + 1, dimension); break;
-      case 'ArrowLeft': moveTo(pos, dimension - 1); break;
-      case 'ArrowRight': moveTo(pos, dimension + 1); break;
-      case 'PageUp': moveTo(pos - page, dimension); break;
-      case 'PageDown': moveTo(pos + page, dimension); break;
-      case 'Home': event.ctrlKey ? moveTo(0, dimension) : moveTo(pos, 0); break;
-      case 'End': event.ctrlKey ? moveTo(rows - 1, dimension) : moveTo(pos, cols - 1); break;
-      default: return;
+      case 'ArrowUp':
+        moveTo(pos - 1, dimension);
+        break;
+      case 'ArrowDown':
+        moveTo(pos + 1, dimension);
+        break;
+      case 'ArrowLeft':
+        moveTo(pos, dimension - 1);
+        break;
+      case 'ArrowRight':
+        moveTo(pos, dimension + 1);
+        break;
+      case 'PageUp':
+        moveTo(pos - page, dimension);
+        break;
+      case 'PageDown':
+        moveTo(pos + page, dimension);
+        break;
+      case 'Home':
+        event.ctrlKey ? moveTo(0, dimension) : moveTo(pos, 0);
+        break;
+      case 'End':
+        event.ctrlKey ? moveTo(rows - 1, dimension) : moveTo(pos, cols - 1);
+        break;
+      default:
+        return;
     }
     event.preventDefault();
   });

@@ -16,11 +16,13 @@ export function cellFormulaTex(params: TableParams, cell: CellInfo | null): stri
   const d = params.dModel;
   if (!cell) return String.raw`\mathrm{PE}(pos, 2i) = \sin\!\left(pos \,/\, ${base}^{2i/${d}}\right)`;
   const fn = cell.fn === 'sin' ? String.raw`\sin` : String.raw`\cos`;
-  return [
-    String.raw`\mathrm{PE}(${cell.pos}, ${cell.dimension})`,
-    String.raw`${fn}\!\left(${cell.pos} \,/\, ${base}^{${2 * cell.pair}/${d}}\right)`,
-    String.raw`${fn}(${num(cell.angle)})`,
-  ].join(' = ') + String.raw` \approx ${formatValue(cell.value)}`;
+  return (
+    [
+      String.raw`\mathrm{PE}(${cell.pos}, ${cell.dimension})`,
+      String.raw`${fn}\!\left(${cell.pos} \,/\, ${base}^{${2 * cell.pair}/${d}}\right)`,
+      String.raw`${fn}(${num(cell.angle)})`,
+    ].join(' = ') + String.raw` \approx ${formatValue(cell.value)}`
+  );
 }
 
 export interface CellFormula {

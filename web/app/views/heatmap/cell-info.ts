@@ -28,9 +28,7 @@ export function columnRole(dimension: number, dModel: number, layout: Layout): {
     return { pair: Math.floor(dimension / 2), fn: dimension % 2 === 0 ? 'sin' : 'cos' };
   }
   const sineCount = Math.ceil(dModel / 2);
-  return dimension < sineCount
-    ? { pair: dimension, fn: 'sin' }
-    : { pair: dimension - sineCount, fn: 'cos' };
+  return dimension < sineCount ? { pair: dimension, fn: 'sin' } : { pair: dimension - sineCount, fn: 'cos' };
 }
 
 export function describeCell(params: Params, table: Float32Array, pos: number, dimension: number): CellInfo {

@@ -50,7 +50,11 @@ export function createCellMarks(svg: SVGSVGElement): CellMarks {
     const height = Math.max(geometry.cellHeight, 5);
     const x = geometry.left + (selected.dimension + 0.5) * geometry.cellWidth - width / 2;
     const y = geometry.top + (selected.pos + 0.5) * geometry.cellHeight - height / 2;
-    outer.attr('x', x - 1.5).attr('y', y - 1.5).attr('width', width + 3).attr('height', height + 3);
+    outer
+      .attr('x', x - 1.5)
+      .attr('y', y - 1.5)
+      .attr('width', width + 3)
+      .attr('height', height + 3);
     inner.attr('x', x).attr('y', y).attr('width', width).attr('height', height);
     cursor.attr('visibility', 'visible');
   };

@@ -34,9 +34,11 @@ const TEMPLATE = `
   <div class="export-row">
     <fieldset class="segmented code-language">
       <legend class="visually-hidden">Code language</legend>
-      ${CODE_LANGUAGES.map((language, k) => `
+      ${CODE_LANGUAGES.map(
+        (language, k) => `
         <input type="radio" name="code-language" id="code-${language}" value="${language}"${k === 0 ? ' checked' : ''} />
-        <label for="code-${language}">${CODE_LANGUAGE_LABELS[language]}</label>`).join('')}
+        <label for="code-${language}">${CODE_LANGUAGE_LABELS[language]}</label>`,
+      ).join('')}
     </fieldset>
     <button type="button" class="action" data-action="code">Copy code</button>
   </div>
@@ -65,12 +67,14 @@ export function createExportBar(root: HTMLElement, source: ExportSource): Export
   if (!link) linkButton.remove();
 
   const language = (): CodeLanguage =>
-    (find<HTMLInputElement>('input[name="code-language"]:checked').value as CodeLanguage);
+    find<HTMLInputElement>('input[name="code-language"]:checked').value as CodeLanguage;
 
   const say = (message: string): void => {
     // A repeated message is still announced: clear first, then set on the next frame.
     status.textContent = '';
-    requestAnimationFrame(() => { status.textContent = message; });
+    requestAnimationFrame(() => {
+      status.textContent = message;
+    });
   };
 
   const showCode = (): void => {
@@ -100,7 +104,9 @@ export function createExportBar(root: HTMLElement, source: ExportSource): Export
       try {
         const name = tableFileName(shown.params, 'png');
         downloadBlob(await figurePng(figure), name);
-        say(`Saved ${name}, ${Math.round(figure.width * PNG_SCALE)} × ${Math.round(figure.height * PNG_SCALE)} pixels.`);
+        say(
+          `Saved ${name}, ${Math.round(figure.width * PNG_SCALE)} × ${Math.round(figure.height * PNG_SCALE)} pixels.`,
+        );
       } catch (error) {
         say(`The PNG could not be made: ${error instanceof Error ? error.message : String(error)}`);
       } finally {

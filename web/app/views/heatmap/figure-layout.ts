@@ -24,9 +24,7 @@ export interface FigureLayout {
  */
 export function layoutFigure(width: number, rows: number, room: number): FigureLayout {
   const compact = width < 520;
-  const margin = compact
-    ? { top: 8, right: 66, bottom: 44, left: 50 }
-    : { top: 8, right: 84, bottom: 46, left: 60 };
+  const margin = compact ? { top: 8, right: 66, bottom: 44, left: 50 } : { top: 8, right: 84, bottom: 46, left: 60 };
   const plotWidth = Math.max(80, Math.floor(width - margin.left - margin.right));
   const fitWindow = Math.max(200, room - margin.top - margin.bottom);
   let plotHeight = Math.min(560, fitWindow, Math.round(plotWidth * (compact ? 1.1 : 0.6)));

@@ -159,8 +159,10 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
       heatmap.setTable(table, params.length, params.dModel);
       cursor.fit(params.length, params.dModel);
       figureShape.textContent = `${params.length} positions × ${params.dModel} dimensions`;
-      canvas.setAttribute('aria-label',
-        `Heatmap of the positional encoding table: ${params.length} positions by ${params.dModel} dimensions, base ${params.base}, ${params.layout} layout`);
+      canvas.setAttribute(
+        'aria-label',
+        `Heatmap of the positional encoding table: ${params.length} positions by ${params.dModel} dimensions, base ${params.base}, ${params.layout} layout`,
+      );
       exportBar.refresh();
     }
     if (!table || !drawn) return;
@@ -212,7 +214,8 @@ export const heatmapView: ViewDefinition = {
   name: 'heatmap',
   label: 'Heatmap',
   usesControls: true,
-  lookFirst: 'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
+  lookFirst:
+    'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
   sources: ['paper', 'textbook', 'article'],
   styles: [],
   mount,

@@ -86,13 +86,20 @@ export function createScalingPanel(root: HTMLElement): ScalingPanel {
       let html: string;
       if (narrow) {
         const head = `<tr><th scope="col">j</th>${quantities.map(([, label]) => `<th scope="col">${label}</th>`).join('')}</tr>`;
-        const body = Array.from({ length: count }, (_, j) =>
-          `<tr><th scope="row">${j}</th>${quantities.map(([name, , values]) => cell(name, j, values[j]!)).join('')}</tr>`).join('');
+        const body = Array.from(
+          { length: count },
+          (_, j) =>
+            `<tr><th scope="row">${j}</th>${quantities.map(([name, , values]) => cell(name, j, values[j]!)).join('')}</tr>`,
+        ).join('');
         html = `<table class="scaling-table narrow">${caption}<thead>${head}</thead><tbody>${body}</tbody></table>`;
       } else {
         const head = `<tr><th scope="col">j</th>${Array.from({ length: count }, (_, j) => `<th scope="col">${j}</th>`).join('')}</tr>`;
-        const body = quantities.map(([name, label, values]) =>
-          `<tr data-row="${name}"><th scope="row">${label}</th>${Array.from({ length: count }, (_, j) => cell(name, j, values[j]!)).join('')}</tr>`).join('');
+        const body = quantities
+          .map(
+            ([name, label, values]) =>
+              `<tr data-row="${name}"><th scope="row">${label}</th>${Array.from({ length: count }, (_, j) => cell(name, j, values[j]!)).join('')}</tr>`,
+          )
+          .join('');
         html = `<table class="scaling-table">${caption}<thead>${head}</thead><tbody>${body}</tbody></table>`;
       }
       tableWrap.innerHTML = html;

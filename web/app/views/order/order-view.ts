@@ -7,7 +7,13 @@ import { formatValue } from '../../format.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
 import { meanPool, selfAttentionMeanPool, type Rows } from './pooling.js';
 import {
-  BASE_CHOICES, D_MODEL_CHOICES, EMBEDDING, SENTENCE_A, SENTENCE_B, WORDS, type Word,
+  BASE_CHOICES,
+  D_MODEL_CHOICES,
+  EMBEDDING,
+  SENTENCE_A,
+  SENTENCE_B,
+  WORDS,
+  type Word,
 } from './word-order-data.js';
 import orderCss from './order.css?inline';
 import { part } from '../../dom.js';
@@ -100,13 +106,15 @@ interface TableRow {
 /** A caption, a header of dimension indices and one row per vector, values at DECIMALS. */
 function vectorTable(box: HTMLElement, caption: string, rows: TableRow[], dModel: number, marked?: boolean[]): void {
   const header = Array.from({ length: dModel }, (_, j) => `<th scope="col">${j}</th>`).join('');
-  const body = rows.map((row) => {
-    const cells = Array.from({ length: dModel }, (_, j) => {
-      const mark = marked?.[j] ? ' class="order-differs"' : '';
-      return `<td${mark}>${formatCell(row.values[j]!, row.key === 'diff')}</td>`;
-    }).join('');
-    return `<tr data-row="${row.key}"><th scope="row"></th>${cells}</tr>`;
-  }).join('');
+  const body = rows
+    .map((row) => {
+      const cells = Array.from({ length: dModel }, (_, j) => {
+        const mark = marked?.[j] ? ' class="order-differs"' : '';
+        return `<td${mark}>${formatCell(row.values[j]!, row.key === 'diff')}</td>`;
+      }).join('');
+      return `<tr data-row="${row.key}"><th scope="row"></th>${cells}</tr>`;
+    })
+    .join('');
   // The caption sits outside the scrolling box, so it wraps to the screen instead of the table.
   box.innerHTML = `
     <p class="order-caption" id="${box.id}-caption"></p>
@@ -166,11 +174,17 @@ const NAME_A = SENTENCE_A.join(' ');
 const NAME_B = SENTENCE_B.join(' ');
 
 function comparisonTable(box: HTMLElement, caption: string, comparison: Comparison, dModel: number): void {
-  vectorTable(box, `${caption}: <strong>${verdict(comparison)}</strong>`, [
-    { label: `“${NAME_A}”`, key: 'a', values: comparison.a },
-    { label: `“${NAME_B}”`, key: 'b', values: comparison.b },
-    { label: 'difference', key: 'diff', values: comparison.diff },
-  ], dModel, comparison.differing);
+  vectorTable(
+    box,
+    `${caption}: <strong>${verdict(comparison)}</strong>`,
+    [
+      { label: `“${NAME_A}”`, key: 'a', values: comparison.a },
+      { label: `“${NAME_B}”`, key: 'b', values: comparison.b },
+      { label: 'difference', key: 'diff', values: comparison.diff },
+    ],
+    dModel,
+    comparison.differing,
+  );
   box.dataset.verdict = verdictOf(comparison);
 }
 
@@ -191,26 +205,44 @@ function mount(panel: HTMLElement): ViewHandle {
     part(panel, '#order-sinusoidal-call').textContent = `sinusoidal(3, ${dModel}, { base: ${base} })`;
     part(panel, '#order-add-call').textContent = `addPositionalEncoding(x, [1, 3, ${dModel}], { base: ${base} })`;
 
-    vectorTable(part(panel, '#order-embedding'), `Word vectors, d<sub>model</sub> = ${dModel}`,
-      WORDS.map((word) => ({ label: word, key: word, values: EMBEDDING[word] })), dModel);
+    vectorTable(
+      part(panel, '#order-embedding'),
+      `Word vectors, d<sub>model</sub> = ${dModel}`,
+      WORDS.map((word) => ({ label: word, key: word, values: EMBEDDING[word] })),
+      dModel,
+    );
     const pe = sinusoidal(3, dModel, { base });
-    vectorTable(part(panel, '#order-pe'), `PE, n = ${base}`,
-      [0, 1, 2].map((pos) => ({ label: `pos ${pos}`, key: `pos${pos}`, values: pe.subarray(pos * dModel, (pos + 1) * dModel) })),
-      dModel);
+    vectorTable(
+      part(panel, '#order-pe'),
+      `PE, n = ${base}`,
+      [0, 1, 2].map((pos) => ({
+        label: `pos ${pos}`,
+        key: `pos${pos}`,
+        values: pe.subarray(pos * dModel, (pos + 1) * dModel),
+      })),
+      dModel,
+    );
 
     const plainA = sentenceRows(SENTENCE_A, dModel);
     const plainB = sentenceRows(SENTENCE_B, dModel);
     const meanPlain = compare(meanPool, plainA, plainB, dModel);
     const attentionPlain = compare(selfAttentionMeanPool, plainA, plainB, dModel);
     comparisonTable(part(panel, '#order-mean-plain'), 'Mean of the token vectors', meanPlain, dModel);
-    comparisonTable(part(panel, '#order-attention-plain'),
-      'Self-attention (softmax(XX<sup>T</sup>/√d)·X, no learned weights), then the mean', attentionPlain, dModel);
+    comparisonTable(
+      part(panel, '#order-attention-plain'),
+      'Self-attention (softmax(XX<sup>T</sup>/√d)·X, no learned weights), then the mean',
+      attentionPlain,
+      dModel,
+    );
 
     const withPeA = addPositionalEncoding(plainA, shape, { base });
     const withPeB = addPositionalEncoding(plainB, shape, { base });
-    const inputRows = (sentence: readonly Word[], values: Float32Array): TableRow[] => sentence.map((word, pos) => ({
-      label: `${word} + PE(${pos})`, key: `${word}`, values: values.subarray(pos * dModel, (pos + 1) * dModel),
-    }));
+    const inputRows = (sentence: readonly Word[], values: Float32Array): TableRow[] =>
+      sentence.map((word, pos) => ({
+        label: `${word} + PE(${pos})`,
+        key: `${word}`,
+        values: values.subarray(pos * dModel, (pos + 1) * dModel),
+      }));
     vectorTable(part(panel, '#order-inputs-a'), `“${NAME_A}” + PE`, inputRows(SENTENCE_A, withPeA), dModel);
     vectorTable(part(panel, '#order-inputs-b'), `“${NAME_B}” + PE`, inputRows(SENTENCE_B, withPeB), dModel);
     const meanPe = compare(meanPool, withPeA, withPeB, dModel);
@@ -243,7 +275,8 @@ export const orderView: ViewDefinition = {
   name: 'order',
   label: 'Word order',
   usesControls: false,
-  lookFirst: 'Look first at the summary line: without PE the two sentences give identical self-attention outputs; with PE they differ.',
+  lookFirst:
+    'Look first at the summary line: without PE the two sentences give identical self-attention outputs; with PE they differ.',
   sources: ['textbook', 'paper'],
   styles: [orderCss],
   mount,

@@ -7,8 +7,16 @@ import type { AppState, Store } from '../../state/app-state.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
 import { numpyRand } from './mt19937.js';
 import {
-  BROWN_POS, BROWN_RED_SENTENCE, HIDDEN_COLUMNS_SEED, PRINTED_COLUMNS, PRINTED_EMBEDDING, RED_POS,
-  TUTORIAL_D_MODEL, TUTORIAL_PRINTED_PE, TUTORIAL_PRINTED_SUM, TUTORIAL_TEXT,
+  BROWN_POS,
+  BROWN_RED_SENTENCE,
+  HIDDEN_COLUMNS_SEED,
+  PRINTED_COLUMNS,
+  PRINTED_EMBEDDING,
+  RED_POS,
+  TUTORIAL_D_MODEL,
+  TUTORIAL_PRINTED_PE,
+  TUTORIAL_PRINTED_SUM,
+  TUTORIAL_TEXT,
 } from './tutorial-data.js';
 import tutorialCss from './tutorial.css?inline';
 import { part } from '../../dom.js';
@@ -207,9 +215,12 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     part(panel, '#tutorial-row0-label').textContent = sqrt ? '√512 · x[0] + PE[0]' : 'x[0] + PE[0]';
     part(panel, '#tutorial-row0-result').textContent = formatNumpyArray(row0(result), [D], ROW_THRESHOLD);
     const factor = sqrt ? `${Math.sqrt(D).toFixed(7)} × ` : '';
-    part(panel, '#tutorial-row0-cells').innerHTML = [0, 1].map((j) =>
-      `<li>column ${j}: <code>${factor}${embedding[j]!.toFixed(8)} + ${pe[j]!} = ${result[j]!.toFixed(8)}</code> <span class="tutorial-hint">(float32)</span></li>`,
-    ).join('');
+    part(panel, '#tutorial-row0-cells').innerHTML = [0, 1]
+      .map(
+        (j) =>
+          `<li>column ${j}: <code>${factor}${embedding[j]!.toFixed(8)} + ${pe[j]!} = ${result[j]!.toFixed(8)}</code> <span class="tutorial-hint">(float32)</span></li>`,
+      )
+      .join('');
   };
 
   // 6. "brown" and "red": positions from the tutorial, dot products from the core.
@@ -232,16 +243,24 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
   const dot = (a: number, b: number) => dots[a * length + b]!;
   const distance = (a: number, b: number) => Math.sqrt(Math.max(0, dot(a, a) + dot(b, b) - 2 * dot(a, b)));
   const pairs: [number, number][] = [
-    [BROWN_POS, RED_POS], [BROWN_POS - 1, BROWN_POS], [BROWN_POS, BROWN_POS + 1], [RED_POS - 1, RED_POS], [RED_POS, RED_POS + 1],
+    [BROWN_POS, RED_POS],
+    [BROWN_POS - 1, BROWN_POS],
+    [BROWN_POS, BROWN_POS + 1],
+    [RED_POS - 1, RED_POS],
+    [RED_POS, RED_POS + 1],
   ];
   const wordAt = (pos: number) => `“${words[pos - 1]}”`;
-  part(panel, '#tutorial-pairs tbody').innerHTML = pairs.map(([a, b]) => `
+  part(panel, '#tutorial-pairs tbody').innerHTML = pairs
+    .map(
+      ([a, b]) => `
     <tr data-a="${a}" data-b="${b}"${a === BROWN_POS && b === RED_POS ? ' class="tutorial-pair-marked"' : ''}>
       <th scope="row">${a}, ${b} <span class="tutorial-hint">${wordAt(a)} · ${wordAt(b)}</span></th>
       <td data-field="apart">${b - a}</td>
       <td data-field="dot">${dot(a, b).toFixed(4)}</td>
       <td data-field="distance">${distance(a, b).toFixed(4)}</td>
-    </tr>`).join('');
+    </tr>`,
+    )
+    .join('');
   part(panel, '#tutorial-brown-summary').textContent =
     `Every encoding has PE·PE = ${dot(BROWN_POS, BROWN_POS).toFixed(0)} (each sine–cosine pair adds 1). ` +
     `Neighbours are ${distance(BROWN_POS, BROWN_POS + 1).toFixed(2)} apart; “brown” and “red”, ${RED_POS - BROWN_POS} words apart, ` +
@@ -267,7 +286,8 @@ export const tutorialView: ViewDefinition = {
   name: 'tutorial',
   label: 'Tutorial (d=512)',
   usesControls: false,
-  lookFirst: 'Look first at the PE rows: position 0 is 0, 1, 0, 1, …, and every later row turns each pair a little further.',
+  lookFirst:
+    'Look first at the PE rows: position 0 is 0, 1, 0, 1, …, and every later row turns each pair a little further.',
   sources: ['tutorial', 'textbook', 'paper'],
   styles: [tutorialCss],
   mount,

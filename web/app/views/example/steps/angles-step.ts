@@ -12,14 +12,15 @@ export const anglesStep: ExampleStep = {
     'The positions k = 0…9 form a column, <code>div_term</code> a row; multiplying them ' +
     'broadcasts to a 10 × 2 table of angles, one per position and pair. It is an element-wise ' +
     '(Hadamard) product, not a matrix product.',
-  code: () => [
-    'max_length = 10',
-    '',
-    '# generate the positions into a column matrix',
-    'k = torch.arange(0, max_length).unsqueeze(1)',
-    '',
-    'k*div_term',
-  ].join('\n'),
+  code: () =>
+    [
+      'max_length = 10',
+      '',
+      '# generate the positions into a column matrix',
+      'k = torch.arange(0, max_length).unsqueeze(1)',
+      '',
+      'k*div_term',
+    ].join('\n'),
   render({ base, angles, divTerm }) {
     const pairs = D_MODEL / 2;
     return [

@@ -14,10 +14,7 @@ export const broadcastStep: ExampleStep = {
     'Every sentence needs the same 6 position vectors, so the (6, 4) block is broadcast across ' +
     'the batch: PyTorch reads it three times instead of copying it. Row k is added to the k-th ' +
     'token of every sentence.',
-  code: () => [
-    '# add a dimension for broadcasting across sequences: optional',
-    'pe = pe.unsqueeze(0)',
-  ].join('\n'),
+  code: () => ['# add a dimension for broadcasting across sequences: optional', 'pe = pe.unsqueeze(0)'].join('\n'),
   render(numbers) {
     const block = firstRows(numbers.table);
     const repeated = new Float32Array(BATCH * BLOCK);

@@ -43,12 +43,13 @@ export const divTermStep: ExampleStep = {
     `Each pair of dimensions <em>i</em> turns at its own rate, 1/n<sup>2i/d_model</sup>. PyTorch ` +
     `writes the same number with a logarithm, exp(−2i·ln(n)/d_model), so one <code>torch.exp</code> ` +
     `computes all of them at once: here ${D_MODEL / 2} values, for n = ${base}.`,
-  code: (base) => [
-    'd_model = 4',
-    `n = ${base}`,
-    '',
-    'div_term = torch.exp(torch.arange(0, d_model, 2) * -(math.log(n) / d_model))',
-  ].join('\n'),
+  code: (base) =>
+    [
+      'd_model = 4',
+      `n = ${base}`,
+      '',
+      'div_term = torch.exp(torch.arange(0, d_model, 2) * -(math.log(n) / d_model))',
+    ].join('\n'),
   render({ base, divTerm }) {
     const table = document.createElement('table');
     table.className = 'ex-div-term-table';
@@ -58,7 +59,10 @@ export const divTermStep: ExampleStep = {
     const head = table.createTHead().insertRow();
     head.append(
       headerCell('i', 'i'),
-      headerCell(String.raw`\exp\!\left(-2i\,\tfrac{\ln ${base}}{${D_MODEL}}\right)`, `exp(−2i · ln(${base}) / ${D_MODEL})`),
+      headerCell(
+        String.raw`\exp\!\left(-2i\,\tfrac{\ln ${base}}{${D_MODEL}}\right)`,
+        `exp(−2i · ln(${base}) / ${D_MODEL})`,
+      ),
       headerCell(String.raw`\dfrac{1}{${base}^{2i/${D_MODEL}}}`, `1 / ${base}^(2i/${D_MODEL})`),
     );
     const body = table.createTBody();
@@ -94,10 +98,10 @@ export const divTermStep: ExampleStep = {
       }),
       note(
         'The article prints <code>tensor([1.0000, 0.1000])</code> for n = 100.' +
-        (lastBit.length > 0
-          ? ` In float64 the two forms can differ in the last bit (${lastBit.join('; ')}); ` +
-            'the package uses the exp form, like the article’s code (in float64; PyTorch in float32).'
-          : ''),
+          (lastBit.length > 0
+            ? ` In float64 the two forms can differ in the last bit (${lastBit.join('; ')}); ` +
+              'the package uses the exp form, like the article’s code (in float64; PyTorch in float32).'
+            : ''),
       ),
     ];
   },

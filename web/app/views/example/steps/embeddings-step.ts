@@ -12,11 +12,12 @@ export const embeddingsStep: ExampleStep = {
     '<code>nn.Embedding</code> is a look-up table: each index picks one row of ' +
     '<code>d_model</code> = 4 learned numbers, so the batch becomes a (3, 6, 4) tensor. The same ' +
     'word always gets the same row.',
-  code: () => [
-    'd_model = 4',
-    'lut = nn.Embedding(vocab_size, d_model) # look-up table (lut)',
-    'embeddings = lut(tensor_sequences)',
-  ].join('\n'),
+  code: () =>
+    [
+      'd_model = 4',
+      'lut = nn.Embedding(vocab_size, d_model) # look-up table (lut)',
+      'embeddings = lut(tensor_sequences)',
+    ].join('\n'),
   render() {
     return [
       renderTensor({
@@ -28,15 +29,17 @@ export const embeddingsStep: ExampleStep = {
         closing: ', grad_fn=<EmbeddingBackward0>)',
         describe: (k) => {
           const token = TOKENIZED[Math.floor(k / (SEQ_LENGTH * D_MODEL))]![Math.floor(k / D_MODEL) % SEQ_LENGTH];
-          return `embeddings${indexText(k, SHAPE)} = ${PRINTED_EMBEDDINGS[k]!.toFixed(2)} ('${token}', dimension ${k % D_MODEL}), ` +
-            'as printed: the unrounded weight is not in the article';
+          return (
+            `embeddings${indexText(k, SHAPE)} = ${PRINTED_EMBEDDINGS[k]!.toFixed(2)} ('${token}', dimension ${k % D_MODEL}), ` +
+            'as printed: the unrounded weight is not in the article'
+          );
         },
         rowComment: (block, row) => TOKENIZED[block]![row],
       }),
       note(
         'The weights were random, so they are copied from the article rather than computed; it ' +
-        'prints them with 2 decimals. Rows 2 of the first and 1 of the third sequence are both ' +
-        '<q>what</q>.',
+          'prints them with 2 decimals. Rows 2 of the first and 1 of the third sequence are both ' +
+          '<q>what</q>.',
       ),
     ];
   },

@@ -10,5 +10,12 @@ import { tableStep } from './table-step.js';
 import { tokensStep } from './tokens-step.js';
 
 export const STEPS: readonly ExampleStep[] = [
-  tokensStep, embeddingsStep, divTermStep, anglesStep, tableStep, sliceStep, broadcastStep, sumStep,
+  tokensStep,
+  embeddingsStep,
+  divTermStep,
+  anglesStep,
+  tableStep,
+  sliceStep,
+  broadcastStep,
+  sumStep,
 ];

@@ -11,9 +11,10 @@ export const sliceStep: ExampleStep = {
   explanation: () =>
     'Each sentence has 6 tokens, so only the first 6 rows of the table are used: one vector ' +
     'for each position 0…5.',
-  code: (base) => base === 100
-    ? ['# select the first six tokens', 'seq_length = embeddings.shape[1]', 'encodings[:seq_length]'].join('\n')
-    : 'self.pe[:, : x.size(1)]',
+  code: (base) =>
+    base === 100
+      ? ['# select the first six tokens', 'seq_length = embeddings.shape[1]', 'encodings[:seq_length]'].join('\n')
+      : 'self.pe[:, : x.size(1)]',
   render(numbers) {
     return [
       renderTensor({

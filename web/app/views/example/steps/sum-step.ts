@@ -26,10 +26,10 @@ function differencesNote(numbers: ExampleNumbers, differing: readonly number[]):
   box.dataset.differing = String(differing.length);
   const intro = note(
     `<strong>${differing.length} of ${numbers.sums.length} values differ in the last digit from ` +
-    `the article’s print (marked).</strong> The article rounds the embeddings to 2 decimals for ` +
-    `printing but adds the unrounded ones: a printed 1.72 stands for anything in [1.715, 1.725). ` +
-    `So the sum of the printed numbers can round the other way, by at most 0.01; every other ` +
-    `value matches the print exactly.`,
+      `the article’s print (marked).</strong> The article rounds the embeddings to 2 decimals for ` +
+      `printing but adds the unrounded ones: a printed 1.72 stands for anything in [1.715, 1.725). ` +
+      `So the sum of the printed numbers can round the other way, by at most 0.01; every other ` +
+      `value matches the print exactly.`,
     'ex-note ex-caveat',
   );
   box.append(intro);
@@ -48,9 +48,13 @@ function differencesNote(numbers: ExampleNumbers, differing: readonly number[]):
   for (const k of differing) {
     const row = body.insertRow();
     for (const text of [
-      indexText(k, SHAPE), tokenAt(k), fixed(numbers.sums[k]!, 2), fixed(numbers.printedSums[k]!, 2),
+      indexText(k, SHAPE),
+      tokenAt(k),
+      fixed(numbers.sums[k]!, 2),
+      fixed(numbers.printedSums[k]!, 2),
       float32Text(numbers.sums[k]!),
-    ]) row.insertCell().textContent = text;
+    ])
+      row.insertCell().textContent = text;
   }
   box.append(scrollBox('Where this page and the article differ', table));
   return box;
@@ -62,16 +66,17 @@ export const sumStep: ExampleStep = {
     'Adding the two gives what the next layer receives: each token’s embedding nudged by its ' +
     `position’s vector. With n = ${base} the first pair (columns 0, 1) moves the most` +
     (base === 10000 ? '; columns 2 and 3 barely change.' : '.'),
-  code: (base) => base === 100
-    ? 'embedded_sequence + encodings[:seq_length] # encodings[:6]'
-    : [
-      'dropout = 0.0',
-      '',
-      '# create the positional encoding matrix',
-      'pe = PositionalEncoding(d_model, dropout, max_length)',
-      '',
-      'pe(embeddings)',
-    ].join('\n'),
+  code: (base) =>
+    base === 100
+      ? 'embedded_sequence + encodings[:seq_length] # encodings[:6]'
+      : [
+          'dropout = 0.0',
+          '',
+          '# create the positional encoding matrix',
+          'pe = PositionalEncoding(d_model, dropout, max_length)',
+          '',
+          'pe(embeddings)',
+        ].join('\n'),
   render(numbers) {
     const differing = differingCells(numbers);
     const marked = new Set(differing);
@@ -85,7 +90,8 @@ export const sumStep: ExampleStep = {
         opening: 'tensor(',
         closing: ', grad_fn=<AddBackward0>)',
         describe: (k) => {
-          const sum = `sum${indexText(k, SHAPE)} = ${fixed(numbers.embeddings[k]!, 2)} + ` +
+          const sum =
+            `sum${indexText(k, SHAPE)} = ${fixed(numbers.embeddings[k]!, 2)} + ` +
             `${float32Text(peAt(k))} = ${float32Text(numbers.sums[k]!)} ('${tokenAt(k)}', dimension ${k % D_MODEL})`;
           return marked.has(k) ? `${sum}; the article prints ${fixed(numbers.printedSums[k]!, 2)}` : sum;
         },

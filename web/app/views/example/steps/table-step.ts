@@ -13,8 +13,10 @@ export function describeTableCell(numbers: ExampleNumbers, k: number, name = 'PE
   const column = k % D_MODEL;
   const i = Math.floor(column / 2);
   const fn = column % 2 === 0 ? 'sin' : 'cos';
-  return `${name}[${pos}, ${column}] = ${fn}(${pos} × ${float64Text(numbers.divTerm[i]!)}) = ` +
-    `${float32Text(numbers.table[k]!)} (float32)`;
+  return (
+    `${name}[${pos}, ${column}] = ${fn}(${pos} × ${float64Text(numbers.divTerm[i]!)}) = ` +
+    `${float32Text(numbers.table[k]!)} (float32)`
+  );
 }
 
 export function sinCosClass(k: number): string {
@@ -36,21 +38,23 @@ export const tableStep: ExampleStep = {
     'Even columns take the sine of their pair’s angle, odd columns the cosine: one 4-number ' +
     'vector per position. The table has <code>max_length</code> = 10 rows, more than these ' +
     'sentences need, so it can serve longer ones too.',
-  code: () => [
-    '# generate an empty tensor',
-    'pe = torch.zeros(max_length, d_model)',
-    '',
-    '# set the odd values (columns 1 and 3)',
-    'pe[:, 0::2] = torch.sin(k * div_term)',
-    '',
-    '# set the even values (columns 2 and 4)',
-    'pe[:, 1::2] = torch.cos(k * div_term)',
-  ].join('\n'),
+  code: () =>
+    [
+      '# generate an empty tensor',
+      'pe = torch.zeros(max_length, d_model)',
+      '',
+      '# set the odd values (columns 1 and 3)',
+      'pe[:, 0::2] = torch.sin(k * div_term)',
+      '',
+      '# set the even values (columns 2 and 4)',
+      'pe[:, 1::2] = torch.cos(k * div_term)',
+    ].join('\n'),
   render(numbers) {
     const { base, table } = numbers;
-    const printedBy = base === 100
-      ? 'the article prints both forms for n = 100'
-      : 'for n = 10000 the article prints the 2-decimal tensor, pe.state_dict()';
+    const printedBy =
+      base === 100
+        ? 'the article prints both forms for n = 100'
+        : 'for n = 10000 the article prints the 2-decimal tensor, pe.state_dict()';
     return [
       formula(String.raw`\begin{aligned}
 PE_{(k,\,2i)} &= \sin(\theta_{k,i}) \\

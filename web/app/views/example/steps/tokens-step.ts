@@ -11,16 +11,17 @@ export const tokensStep: ExampleStep = {
     'Each sentence is lower-cased and split into words, punctuation dropped; each word is then ' +
     'replaced by its index in the vocabulary <code>stoi</code>. Three sentences of six tokens ' +
     'make a batch of shape (3, 6).',
-  code: () => [
-    '# tokenize the sequences',
-    'tokenized_sequences = [tokenize(seq) for seq in sequences]',
-    '',
-    '# index the sequences',
-    'indexed_sequences = [[stoi[word] for word in seq] for seq in tokenized_sequences]',
-    '',
-    '# convert the sequences to a tensor',
-    'tensor_sequences = torch.tensor(indexed_sequences).long()',
-  ].join('\n'),
+  code: () =>
+    [
+      '# tokenize the sequences',
+      'tokenized_sequences = [tokenize(seq) for seq in sequences]',
+      '',
+      '# index the sequences',
+      'indexed_sequences = [[stoi[word] for word in seq] for seq in tokenized_sequences]',
+      '',
+      '# convert the sequences to a tensor',
+      'tensor_sequences = torch.tensor(indexed_sequences).long()',
+    ].join('\n'),
   render() {
     const list = document.createElement('ol');
     list.className = 'ex-sentences';
@@ -63,18 +64,19 @@ export const tokensStep: ExampleStep = {
       texts: torchTexts(INDICES, 0),
       opening: 'tensor(',
       closing: ')',
-      describe: (k) => `tensor_sequences[${Math.floor(k / 6)}, ${k % 6}] = ${INDICES[k]}: '${TOKENIZED[Math.floor(k / 6)]![k % 6]}'`,
+      describe: (k) =>
+        `tensor_sequences[${Math.floor(k / 6)}, ${k % 6}] = ${INDICES[k]}: '${TOKENIZED[Math.floor(k / 6)]![k % 6]}'`,
       rowComment: (_block, row) => TOKENIZED[row]!.join(' '),
     });
 
     return [
       note(
         '<strong>Reconstructed.</strong> The article builds on the previous part of its series, ' +
-        '<em>The Embedding Layer</em>, and prints neither its sentences nor their indices. These ' +
-        'three sentences are that part’s, consistent with the printed embeddings: <q>what</q> and ' +
-        '<q>is a basic</q> repeat the same rows. The vocabulary here is simply the sorted unique ' +
-        'words, so these indices are this page’s, not the article’s. The embeddings in the next ' +
-        'step are exactly as the article prints them.',
+          '<em>The Embedding Layer</em>, and prints neither its sentences nor their indices. These ' +
+          'three sentences are that part’s, consistent with the printed embeddings: <q>what</q> and ' +
+          '<q>is a basic</q> repeat the same rows. The vocabulary here is simply the sorted unique ' +
+          'words, so these indices are this page’s, not the article’s. The embeddings in the next ' +
+          'step are exactly as the article prints them.',
         'ex-note ex-caveat',
       ),
       list,
