@@ -22,6 +22,7 @@ export interface WasmModule {
     base: number,
     offset: number,
     layout: number,
+    exponent: number,
   ): WasmStatus;
   _addPositionalEncoding(
     x: number,
@@ -33,13 +34,21 @@ export interface WasmModule {
     base: number,
     offset: number,
     layout: number,
+    exponent: number,
   ): WasmStatus;
   _applyInvertedDropout(data: number, count: number, p: number, seedHigh: number, seedLow: number): WasmStatus;
   _rowDotProducts(table: number, length: number, dModel: number, out: number): WasmStatus;
-  _frequencies(out: number, dModel: number, base: number): WasmStatus;
-  _angles(out: number, length: number, dModel: number, base: number, offset: number): WasmStatus;
+  _frequencies(out: number, dModel: number, base: number, exponent: number): WasmStatus;
+  _angles(out: number, length: number, dModel: number, base: number, offset: number, exponent: number): WasmStatus;
   /** An address, or 0 when the stream cannot be opened. */
-  _tableStreamOpen(length: number, dModel: number, base: number, offset: number, layout: number): number;
+  _tableStreamOpen(
+    length: number,
+    dModel: number,
+    base: number,
+    offset: number,
+    layout: number,
+    exponent: number,
+  ): number;
   _tableStreamRead(stream: number, out: number, rows: number): WasmStatus;
   _tableStreamClose(stream: number): void;
   _heapBytesInUse(): number;
