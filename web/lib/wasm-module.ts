@@ -166,3 +166,20 @@ export interface WasmModule {
     out: number,
   ): WasmStatus;
 }
+
+// ---- Precision lab (cpp/bindings/precision_bindings.cpp) --------------------------------------
+
+/** The core's PrecisionOptions as numbers: enums as codes, x as a heap address (0: all ones). */
+export interface WasmPrecisionCall {
+  base: number;
+  arithmetic: number;
+  quantity: number;
+  x: number;
+  /** −1: the worst of all planes. */
+  plane: number;
+}
+
+export interface WasmModule {
+  _precisionErrors(out: number, positions: number, count: number, headDim: number, call: WasmPrecisionCall): WasmStatus;
+  _roundToFormat(values: number, out: number, count: number, format: number): WasmStatus;
+}
