@@ -129,6 +129,24 @@ TEST(PrecisionErrors, FloatSixteenPositionsAreWrongFrom2049AndInfiniteFrom65520)
   EXPECT_EQ(far[3], INFINITY);
 }
 
+// Found by fuzz_precision_lab: a float16 model's q overflows too, not only its positions. An x
+// past float16's range (or a rotated pair past it) is infinite in that format: error +infinity,
+// as the header says of any value that is not finite, and still finite in float32.
+TEST(PrecisionErrors, FloatSixteenRopeOutputsOfValuesPastItsRangeAreInfinite) {
+  std::vector<double> out(1, NAN);
+  const std::vector<double> position{0};
+  std::vector<float> x{1e5f, 1.0f};
+  pe::PrecisionOptions options;
+  options.quantity = pe::PrecisionQuantity::kRopeOutput;
+  options.x = x.data();
+  options.arithmetic = pe::Arithmetic::kFloat16;
+  ASSERT_EQ(pe::precision_errors(out.data(), position.data(), 1, 2, options), pe::Status::kOk);
+  EXPECT_EQ(out[0], INFINITY);
+  options.arithmetic = pe::Arithmetic::kFloat32;
+  ASSERT_EQ(pe::precision_errors(out.data(), position.data(), 1, 2, options), pe::Status::kOk);
+  EXPECT_TRUE(std::isfinite(out[0]));
+}
+
 TEST(PrecisionErrors, FloatThirtyTwoDriftsPastTenThousand) {
   // Hugging Face's float32 angle at head_dim 128 (measured: 3.2e-6 at 100, 3.2e-4 at 10^4,
   // 5.2e-2 at 10^6, 0.64 at 10^7): the bounds leave a factor of 3 either way.

@@ -76,6 +76,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const bool valid = !positions.empty() && positions_valid && head_dim >= 2 && head_dim % 2 == 0 &&
                      std::isfinite(o.base) && o.base > 1.0 && a >= 0 && a <= 3 && q >= 0 &&
                      q <= 1 && (o.plane == pe::kAllPlanes || o.plane < head_dim / 2);
+  const bool rope_output = o.quantity == pe::PrecisionQuantity::kRopeOutput;
+  double x_sum_max = o.x == nullptr ? 2.0 : 0.0;
+  for (size_t k = 0; o.x != nullptr && k < head_dim / 2; ++k) {
+    x_sum_max =
+        std::max(x_sum_max, std::fabs(double{x[k]}) + std::fabs(double{x[k + head_dim / 2]}));
+  }
   std::vector<double> errors(positions.size() + 1, -1.0);
   const pe::Status status =
       pe::precision_errors(errors.data(), positions.data(), positions.size(), head_dim, o);
@@ -87,7 +93,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (size_t p = 0; p < positions.size(); ++p) {
     FUZZ_CHECK(errors[p] >= 0.0, "error %g at position %.17g (arithmetic %d)", errors[p],
                positions[p], a);
-    const bool overflow = o.arithmetic == pe::Arithmetic::kFloat16 && positions[p] >= 65520;
+    // float16 overflows at 65520: positions from there on, and (for RoPE outputs) an x whose
+    // rotated pair a c - b s can reach it, |a| + |b| >= 65520 (found by this harness).
+    const bool overflow = o.arithmetic == pe::Arithmetic::kFloat16 &&
+                          (positions[p] >= 65520 || (rope_output && x_sum_max >= 65520));
     FUZZ_CHECK(std::isfinite(errors[p]) || overflow, "infinite error at position %.17g (%d)",
                positions[p], a);
     if (o.arithmetic == pe::Arithmetic::kPackage && o.quantity == pe::PrecisionQuantity::kCosSin &&
