@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import init, { sinusoidal } from '../../web/lib/index.js';
+import { KATEX_FONTS_USED } from '../../web/app/vite-plugins/katex-fonts-used.js';
 import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
 
 const CONFIG = 'web/app/vite.single-file.config.ts';
@@ -115,9 +116,9 @@ describe('single offline file (file://, no network, Chromium)', () => {
     const urls = [...styles.matchAll(/url\(\s*["']?([^"')]*)/g)].map((m) => m[1]!);
     expect(urls.filter((target) => !target.startsWith('data:'))).toEqual([]);
     // KaTeX's fonts are declared by the explorer's script (virtual:katex-fonts), so they are inlined
-    // there, as woff2 data: URLs, and only as woff2.
+    // there, as woff2 data: URLs, only as woff2, and only those the formulas use (katex-fonts.test.ts).
     const fonts = [...html.matchAll(/data:(font\/[\w-]+|application\/(?:x-)?font[\w-]*);base64,/g)].map((m) => m[1]!);
-    expect(fonts.filter((type) => type === 'font/woff2').length).toBeGreaterThanOrEqual(10);
+    expect(fonts.filter((type) => type === 'font/woff2')).toHaveLength(KATEX_FONTS_USED.length);
     expect(fonts.filter((type) => type !== 'font/woff2')).toEqual([]);
     // Both wasm builds are in the script.
     expect(html.match(/data:application\/wasm;base64,/g)).toHaveLength(2);

@@ -1,5 +1,5 @@
 // The explorer as one offline HTML file, dist/positional-encoding-explorer.html: script, styles,
-// both wasm builds (SIMD and baseline) and KaTeX's woff2 fonts inlined, so a teacher can mail it
+// both wasm builds (SIMD and baseline) and the woff2 fonts its formulas use inlined, so a teacher can mail it
 // or open it from a USB stick (file://) with no network at all.
 //
 //   npx vite build --config web/app/vite.single-file.config.ts      (or npm run build:single)
@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { mergeConfig, type Plugin, type UserConfig, type UserConfigExport } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import pageConfigExport from './vite.config.js';
+import { katexAssets } from './vite-plugins/katex-assets.js';
+import { KATEX_FONTS_USED } from './vite-plugins/katex-fonts-used.js';
 
 export const SINGLE_FILE_NAME = 'positional-encoding-explorer.html';
 
@@ -126,7 +128,16 @@ function singleFilePolicy(): Plugin {
   };
 }
 
-const singleFileConfig: UserConfig = mergeConfig(await pageConfig(), {
+/** The page's config with its KaTeX plugin replaced by one that declares only the fonts in use. */
+async function pageConfigWithUsedFonts(): Promise<UserConfig> {
+  const config = await pageConfig();
+  const plugins = (config.plugins ?? [])
+    .flat()
+    .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'pe:katex-assets'));
+  return { ...config, plugins: [katexAssets({ fonts: 'assets', only: KATEX_FONTS_USED }), ...plugins] };
+}
+
+const singleFileConfig: UserConfig = mergeConfig(await pageConfigWithUsedFonts(), {
   // The public folder (if the page ever gets one) would be copied beside the file, not into it.
   publicDir: false,
   build: {

@@ -57,10 +57,19 @@ export function splitFontFaces(css: string): { rules: string; faces: FontFace[] 
   return { rules, faces };
 }
 
-export function katexAssets(options: { fonts: 'assets' | 'beside-bundle' }): Plugin {
+/**
+ * `only` lists the font files to declare (e.g. 'KaTeX_Main-Regular'); by default all of them, which
+ * costs nothing on a served site, where a browser fetches a face only when a formula uses it.
+ */
+export function katexAssets(options: { fonts: 'assets' | 'beside-bundle'; only?: readonly string[] }): Plugin {
   const { path, css } = katexCss();
   const fontDir = join(dirname(path), 'fonts');
-  const { rules, faces } = splitFontFaces(css);
+  const { rules, faces: allFaces } = splitFontFaces(css);
+  const faces = options.only
+    ? allFaces.filter((face) => options.only!.includes(face.file.replace(/\.woff2$/, '')))
+    : allFaces;
+  const unknown = options.only?.filter((name) => !allFaces.some((face) => face.file === `${name}.woff2`)) ?? [];
+  if (unknown.length > 0) throw new Error(`katex-assets: no KaTeX font named ${unknown.join(', ')}`);
   const described = (url: string, face: FontFace): string =>
     `{ family: ${JSON.stringify(face.family)}, style: ${JSON.stringify(face.style)}, weight: ${JSON.stringify(face.weight)}, url: ${url} }`;
 

@@ -1,0 +1,72 @@
+// The offline single file inlines only the KaTeX fonts listed in KATEX_FONTS_USED. Every view is
+// opened from its tab and every stepper walked to its last step; then each character KaTeX drew
+// (in any shadow root, shown or hidden) is mapped to the font face its computed style asks for.
+// Each such face must be in the list, or the single file would draw that formula in a fallback font.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { KATEX_FONTS_USED } from '../../web/app/vite-plugins/katex-fonts-used.js';
+import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
+
+/** Clicks the visible panel's "Next" until it is disabled or gone (at most 30 steps). */
+async function walkSteps(page: Page): Promise<void> {
+  for (let step = 0; step < 30; step += 1) {
+    const next = page.locator('pe-explorer [role="tabpanel"]:not([hidden]) button:has-text("Next")').first();
+    if ((await next.count()) === 0 || !(await next.isVisible()) || !(await next.isEnabled())) return;
+    await next.click();
+    await nextFrames(page);
+  }
+}
+
+/** The KaTeX font files (e.g. KaTeX_Main-Bold) that the drawn formulas' text asks for. */
+function facesInUse(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faces = new Set<string>();
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) visit(element.shadowRoot);
+        if (!element.closest('.katex-html')) continue;
+        const hasText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim() !== '');
+        if (!hasText) continue;
+        const style = getComputedStyle(element);
+        const family = style.fontFamily.split(',')[0]!.trim().replace(/["']/g, '');
+        if (!family.startsWith('KaTeX_')) continue;
+        const bold = Number(style.fontWeight) >= 600 ? 'Bold' : '';
+        const italic = style.fontStyle === 'italic' ? 'Italic' : '';
+        faces.add(`${family}-${bold + italic || 'Regular'}`);
+      }
+    };
+    visit(document);
+    return [...faces].sort();
+  });
+}
+
+describe('KaTeX fonts the formulas use', () => {
+  let opened: OpenedPage;
+
+  beforeAll(async () => {
+    opened = await openPage(await launchChromium(), `${inject('siteUrl')}#view=heatmap`);
+  });
+
+  afterAll(async () => {
+    await opened?.browser.close();
+  });
+
+  it('are all in KATEX_FONTS_USED, over every view and step', async () => {
+    const { page } = opened;
+    const tabs = page.locator('pe-explorer [role="tab"]');
+    await tabs.first().waitFor();
+    const count = await tabs.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    const used = new Set<string>();
+    for (let k = 0; k < count; k += 1) {
+      await tabs.nth(k).click();
+      await page.waitForSelector('pe-explorer [role="tabpanel"]:not([hidden])[data-ready="true"]');
+      for (const face of await facesInUse(page)) used.add(face);
+      await walkSteps(page);
+      for (const face of await facesInUse(page)) used.add(face);
+    }
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((name) => !KATEX_FONTS_USED.includes(name))).toEqual([]);
+    expect(opened.problems.consoleErrors).toEqual([]);
+  });
+});
