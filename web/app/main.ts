@@ -1,10 +1,8 @@
-// The explorer page: the header's formulas, one <pe-explorer hash-sync> (the whole explorer, its
-// state in the URL hash) and a footer saying which build of the core runs. The element and this
-// page share the one WebAssembly instance: init() is idempotent.
+// The explorer page: one <pe-explorer hash-sync> (the whole explorer, its state in the URL hash)
+// and a footer saying which build of the core runs; the header's formulas are typeset at build
+// time. The element and this page share the one WebAssembly instance: init() is idempotent.
 import init, { runtimeInfo } from 'positional-encoding';
 import { defineExplorer } from './explorer/pe-explorer.js';
-import { adoptKatexStyles } from './explorer/styles.js';
-import { renderHeaderFormulas } from './shell/header-formulas.js';
 
 function byId<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -14,8 +12,6 @@ function byId<T extends HTMLElement>(id: string): T {
 
 // Called, not just imported: package.json declares the sources free of side effects.
 defineExplorer();
-adoptKatexStyles(document);
-renderHeaderFormulas(byId('header-formulas'));
 
 try {
   await init();

@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { katexAssets } from './vite-plugins/katex-assets.js';
+import { staticFormulas } from './vite-plugins/static-formulas.js';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,8 +17,9 @@ export default defineConfig({
   root: appRoot,
   // Relative asset URLs: the built site works from any sub-path (e.g. GitHub Pages /repo/).
   base: './',
-  // KaTeX's rules for the shadow roots, its woff2 fonts as the site's own assets.
-  plugins: [katexAssets({ fonts: 'assets' })],
+  // KaTeX's rules for the shadow roots, its woff2 fonts as the site's own assets; the page's
+  // static formulas typeset at build time.
+  plugins: [katexAssets({ fonts: 'assets' }), staticFormulas()],
   resolve: {
     alias: {
       'positional-encoding': fileURLToPath(new URL('../lib/index.ts', import.meta.url)),

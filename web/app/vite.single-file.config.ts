@@ -14,6 +14,7 @@ import { viteSingleFile } from 'vite-plugin-singlefile';
 import pageConfigExport from './vite.config.js';
 import { katexAssets } from './vite-plugins/katex-assets.js';
 import { KATEX_FONTS_USED } from './vite-plugins/katex-fonts-used.js';
+import { staticFormulas } from './vite-plugins/static-formulas.js';
 
 export const SINGLE_FILE_NAME = 'positional-encoding-explorer.html';
 
@@ -128,13 +129,21 @@ function singleFilePolicy(): Plugin {
   };
 }
 
-/** The page's config with its KaTeX plugin replaced by one that declares only the fonts in use. */
+/**
+ * The page's config with its KaTeX plugins replaced: only the fonts in use are declared (and so
+ * inlined), and the static formulas' <style> leaves its @font-face list to the script, whose
+ * fonts are inlined data: URLs.
+ */
 async function pageConfigWithUsedFonts(): Promise<UserConfig> {
   const config = await pageConfig();
+  const replaced = new Set(['pe:katex-assets', 'pe:static-formulas']);
   const plugins = (config.plugins ?? [])
     .flat()
-    .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'pe:katex-assets'));
-  return { ...config, plugins: [katexAssets({ fonts: 'assets', only: KATEX_FONTS_USED }), ...plugins] };
+    .filter((plugin) => !(plugin && 'name' in plugin && replaced.has(plugin.name)));
+  return {
+    ...config,
+    plugins: [katexAssets({ fonts: 'assets', only: KATEX_FONTS_USED }), staticFormulas({ fonts: false }), ...plugins],
+  };
 }
 
 const singleFileConfig: UserConfig = mergeConfig(await pageConfigWithUsedFonts(), {

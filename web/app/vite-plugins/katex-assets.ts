@@ -29,7 +29,7 @@ interface FontFace {
   file: string;
 }
 
-function katexCss(): { path: string; css: string } {
+export function katexCss(): { path: string; css: string } {
   const path = createRequire(import.meta.url).resolve('katex/dist/katex.min.css');
   return { path, css: readFileSync(path, 'utf8') };
 }
