@@ -52,9 +52,6 @@ function tableParams(state: Readonly<AppState>): TableParams {
 }
 
 function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context: ViewContext): ViewHandle {
-  panel.classList.add('figure-panel');
-  panel.setAttribute('aria-labelledby', 'figure-title');
-  panel.innerHTML = TEMPLATE;
   const figure = part<HTMLDivElement>(panel, '#figure');
   const canvas = part<HTMLCanvasElement>(panel, '#heatmap');
   const overlay = part<SVGSVGElement>(panel, '#overlay');
@@ -192,10 +189,14 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     panel.dataset.ready = 'true';
   }
 
-  new ResizeObserver(() => {
+  context.lifetime.observeResize(figure, () => {
     if (figure.clientWidth !== lastWidth) schedule(false);
-  }).observe(figure);
-  window.addEventListener('resize', () => schedule(false));
+  });
+  window.addEventListener('resize', () => schedule(false), { signal: context.lifetime.signal });
+  context.lifetime.onEnd(() => {
+    cancelAnimationFrame(frame);
+    cancelAnimationFrame(detailsFrame);
+  });
 
   schedule(true);
   return {
@@ -213,7 +214,12 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
 export const heatmapView: ViewDefinition = {
   name: 'heatmap',
   label: 'Heatmap',
-  usesControls: true,
+  group: 'sinusoid',
+  settings: [],
+  formFields: ['dModel', 'length', 'base', 'layout', 'scale'],
+  template: TEMPLATE,
+  panelClass: 'figure-panel',
+  titleId: 'figure-title',
   lookFirst:
     'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
   sources: ['paper', 'textbook', 'article'],
