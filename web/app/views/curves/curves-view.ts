@@ -5,11 +5,11 @@
 import { frequencies, sinusoidal } from 'positional-encoding';
 import type { AppState, Store } from '../../state/app-state.js';
 import { formatNumber, formatValue } from '../../format.js';
-import { columnRole } from '../heatmap/cell-info.js';
+import { columnRole } from '../../figures/cell-info.js';
 import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
 import { createDimsControl } from './dims-control.js';
-import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from './line-plot.js';
-import { SERIES_COLOURS_CSS, seriesClass } from './series-colours.js';
+import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
+import { SERIES_COLOURS_CSS, seriesClass } from '../../figures/series-colours.js';
 import curvesCss from './curves.css?inline';
 import { part } from '../../dom.js';
 

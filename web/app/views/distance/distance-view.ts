@@ -5,10 +5,10 @@
 import { dotProductMatrix, frequencies } from 'positional-encoding';
 import type { AppState, Store } from '../../state/app-state.js';
 import { formatNumber } from '../../format.js';
-import { createCellCursor, type Cell } from '../heatmap/cell-cursor.js';
-import { Heatmap } from '../heatmap/heatmap.js';
-import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from '../curves/line-plot.js';
-import { SERIES_COLOURS_CSS, SERIES_SLOTS, seriesClass } from '../curves/series-colours.js';
+import { createCellCursor, type Cell } from '../../figures/cell-cursor.js';
+import { Heatmap } from '../../figures/heatmap.js';
+import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
+import { SERIES_COLOURS_CSS, SERIES_SLOTS, seriesClass } from '../../figures/series-colours.js';
 import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
 import { closedForm, diagonalStats, parseDistances, type DiagonalStats } from './diagonals.js';
 import { DECOMPOSITION, IDENTITY, renderFormula } from './formulas.js';
