@@ -62,7 +62,9 @@ export class PeExplorer extends ElementBase {
     this.#root.adoptedStyleSheets = explorerStyleSheets();
     this.#root.innerHTML = EXPLORER_TEMPLATE;
     this.#form = part<HTMLFormElement>(this.#root, '#controls');
-    this.#controls = createControls(this.#form, (patch) => this.#store.update(patch));
+    this.#controls = createControls(this.#form, part(this.#root, '#controls-toggle'), (patch) =>
+      this.#store.update(patch),
+    );
     this.#controls.set(this.#store.state);
     // The store and the form live in the shadow root, with the element: no clean-up needed.
     this.#store.subscribe((state, changed) => {
@@ -161,6 +163,8 @@ export class PeExplorer extends ElementBase {
     const unknownView = this.#refused.has('view');
     part<HTMLElement>(this.#root, '#view-panels').hidden = unknownView;
     this.#tabs?.setTabsShown(!unknownView && !this.hasAttribute('view'));
+    // One view alone (an embed, a course page's widget) puts its figure first, as a phone does.
+    part(this.#root, '.explorer').classList.toggle('single-view', this.hasAttribute('view'));
     this.#showControls();
   }
 
@@ -196,8 +200,7 @@ export class PeExplorer extends ElementBase {
   /** The shared form shows the fields the open view uses, unless controls="false". */
   #showControls(): void {
     const view = viewNamed(this.#store.state.view);
-    this.#controls.showFor(view);
-    if (this.getAttribute('controls') === 'false' || this.#refused.has('view')) this.#form.hidden = true;
+    this.#controls.showFor(view, this.getAttribute('controls') !== 'false' && !this.#refused.has('view'));
   }
 }
 

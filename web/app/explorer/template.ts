@@ -8,6 +8,10 @@ export const EXPLORER_TEMPLATE = `
   <p class="setting-notice" id="setting-notice" role="alert" hidden></p>
   <nav class="view-nav" id="view-nav" aria-label="Views"></nav>
   <div class="layout">
+    <button type="button" class="controls-toggle" id="controls-toggle" aria-expanded="false" aria-controls="controls">
+      <span class="controls-toggle-label">Parameters</span>
+      <span class="controls-toggle-values" id="controls-toggle-values"></span>
+    </button>
     <form class="controls" id="controls" aria-label="Encoding parameters" novalidate>${formMarkup()}
     </form>
     <div class="view-panels" id="view-panels"></div>

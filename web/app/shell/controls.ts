@@ -1,6 +1,8 @@
 // The shared parameter form, built from shell/form-fields.ts: each number is a range slider paired
 // with an exact number box, each choice a select or radio group, plus the preset buttons. It
 // reports each valid change as a patch of settings, and shows only the fields the open view uses.
+// Where the form would stand above the figure (the explorer narrower than its two-column layout)
+// it folds behind a "Parameters" button that shows the values in use, so the figure comes first.
 import type { AppState } from '../state/app-state.js';
 import { settingOf, type SettingValues } from '../state/settings.js';
 import { part } from '../dom.js';
@@ -13,12 +15,13 @@ export type SettingsPatch = Partial<SettingValues>;
 export interface Controls {
   /** Shows settings that changed elsewhere (a link, a preset, another view) without reporting them. */
   set(state: Readonly<AppState>): void;
-  /** Shows the fields `view` uses (none: the whole form is hidden). */
-  showFor(view: ViewDefinition | undefined): void;
+  /** Shows the fields `view` uses; none, or `shown` false (controls="false"), hides the whole form. */
+  showFor(view: ViewDefinition | undefined, shown: boolean): void;
 }
 
 interface FieldControl {
   key: FormFieldKey;
+  short: string;
   element: HTMLElement;
   set(state: Readonly<AppState>): void;
 }
@@ -71,6 +74,7 @@ function numberControl(
 
   return {
     key: field.key as FormFieldKey,
+    short: field.short,
     element: number.closest<HTMLElement>('.field')!,
     set(state) {
       const value = state[field.key] as number;
@@ -82,7 +86,11 @@ function numberControl(
   };
 }
 
-export function createControls(form: HTMLFormElement, onChange: (patch: SettingsPatch) => void): Controls {
+export function createControls(
+  form: HTMLFormElement,
+  toggle: HTMLButtonElement,
+  onChange: (patch: SettingsPatch) => void,
+): Controls {
   const fields: FieldControl[] = FORM_FIELDS.map((field): FieldControl => {
     if (field.kind === 'number') return numberControl(form, field, onChange);
     const element = part<HTMLElement>(form, `[data-setting="${field.key}"]`);
@@ -90,7 +98,12 @@ export function createControls(form: HTMLFormElement, onChange: (patch: Settings
     if (field.kind === 'select') {
       const select = part<HTMLSelectElement>(element, 'select');
       select.addEventListener('change', () => onChange({ [field.key]: setting.parse(select.value) } as SettingsPatch));
-      return { key: field.key, element, set: (state) => (select.value = setting.format(state[field.key])) };
+      return {
+        key: field.key,
+        short: field.short,
+        element,
+        set: (state) => (select.value = setting.format(state[field.key])),
+      };
     }
     const radios = [...element.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     for (const radio of radios) {
@@ -98,6 +111,7 @@ export function createControls(form: HTMLFormElement, onChange: (patch: Settings
     }
     return {
       key: field.key,
+      short: field.short,
       element,
       set(state) {
         for (const radio of radios) radio.checked = radio.value === setting.format(state[field.key]);
@@ -105,6 +119,20 @@ export function createControls(form: HTMLFormElement, onChange: (patch: Settings
     };
   });
   const presets = part<HTMLElement>(form, '.presets');
+  const toggleValues = part<HTMLElement>(toggle, '.controls-toggle-values');
+  toggle.addEventListener('click', () =>
+    toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true')),
+  );
+  let shownState: Readonly<AppState> | undefined;
+  /** The folded form's summary: the values in use, d_model = 128 · L = 100 · … */
+  const summarise = (): void => {
+    if (!shownState) return;
+    const state = shownState;
+    toggleValues.textContent = fields
+      .filter((field) => !field.element.hidden && !(field.element as HTMLFieldSetElement).disabled)
+      .map((field) => `${field.short} = ${settingOf(field.key).format(state[field.key])}`)
+      .join(' · ');
+  };
 
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[data-length]')) {
     button.addEventListener('click', () =>
@@ -122,15 +150,19 @@ export function createControls(form: HTMLFormElement, onChange: (patch: Settings
   return {
     set(state) {
       for (const field of fields) field.set(state);
+      shownState = state;
+      summarise();
     },
-    showFor(view) {
+    showFor(view, shown) {
       const used = new Set<string>(view?.formFields ?? []);
       for (const field of fields) {
         field.element.hidden = !used.has(field.key) && !(field.key === 'scale' && view?.scaleIdleReason);
       }
       presets.hidden = !PRESET_KEYS.every((key) => used.has(key));
-      form.hidden = fields.every((field) => field.element.hidden);
+      form.hidden = !shown || fields.every((field) => field.element.hidden);
+      toggle.hidden = form.hidden;
       if (view) showScaleFieldFor(form, view);
+      summarise();
     },
   };
 }

@@ -9,6 +9,8 @@ import type { SettingKey } from '../state/settings.js';
 export interface NumberField {
   kind: 'number';
   key: SettingKey;
+  /** The name in the folded form's one-line summary: `L = 100`. */
+  short: string;
   /** Prefix of the ids: `${id}-range`, `${id}-number`, `${id}-error`. */
   id: string;
   label: string;
@@ -30,6 +32,7 @@ export interface NumberField {
 export interface ChoiceField {
   kind: 'select' | 'radio';
   key: SettingKey;
+  short: string;
   id: string;
   label: string;
   hint?: string;
@@ -42,6 +45,7 @@ export const FORM_FIELDS = [
   {
     kind: 'number',
     key: 'dModel',
+    short: 'd_model',
     id: 'dmodel',
     label: 'd<sub>model</sub>',
     hint: 'dimensions',
@@ -53,6 +57,7 @@ export const FORM_FIELDS = [
   {
     kind: 'number',
     key: 'length',
+    short: 'L',
     id: 'length',
     label: 'Length L',
     hint: 'positions',
@@ -64,6 +69,7 @@ export const FORM_FIELDS = [
   {
     kind: 'number',
     key: 'base',
+    short: 'n',
     id: 'base',
     label: 'Base n',
     hint: 'log scale',
@@ -83,6 +89,7 @@ export const FORM_FIELDS = [
   {
     kind: 'select',
     key: 'layout',
+    short: 'layout',
     id: 'layout',
     label: 'Layout',
     options: [
@@ -93,6 +100,7 @@ export const FORM_FIELDS = [
   {
     kind: 'radio',
     key: 'scale',
+    short: 'scale',
     id: 'scale',
     label: 'Scale embeddings x',
     hint: 'formula (15.2)',

@@ -43,6 +43,17 @@ function mountView(
   return { handle, lifetime };
 }
 
+/** Where the tabs scroll sideways (narrow screens), brings the selected one into sight. */
+function scrollTabIntoNav(tab: HTMLElement): void {
+  const nav = tab.closest<HTMLElement>('nav');
+  if (!nav || nav.scrollWidth <= nav.clientWidth) return;
+  const fade = 32; // the fading edge that says the row scrolls
+  const tabBox = tab.getBoundingClientRect();
+  const navBox = nav.getBoundingClientRect();
+  if (tabBox.right > navBox.right - fade) nav.scrollLeft += tabBox.right - navBox.right + fade;
+  else if (tabBox.left < navBox.left) nav.scrollLeft -= navBox.left - tabBox.left;
+}
+
 export function createViewTabs(
   nav: HTMLElement,
   panels: HTMLElement,
@@ -120,6 +131,7 @@ export function createViewTabs(
       const panel = panelFor.get(view.name)!;
       panel.hidden = !active;
       if (!active) continue;
+      scrollTabIntoNav(tab);
       onShow(view);
       if (!mounted.has(view.name)) mounted.set(view.name, mountView(view, panel, store, context));
       mounted.get(view.name)!.handle.shown?.();

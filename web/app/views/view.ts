@@ -68,7 +68,11 @@ export interface ViewDefinition {
   sources: readonly SourceKey[];
   /** The view's own stylesheets as text (Vite `?inline`); shared figure styles are in figures/. */
   styles: readonly string[];
-  /** The panel's markup, set before mount(); it holds one <h2 id={titleId}> naming the view. */
+  /**
+   * The panel's markup, set before mount(); it holds one <h2 id={titleId}> naming the view. The
+   * panel's children that belong on the first screen carry `data-first-screen` (the figure; a
+   * stepper's heading, tensor and Back/Next): on narrow screens and in embeds they come first.
+   */
   template: string;
   /** The class the panel gets (the root of the view's own styles). */
   panelClass: string;

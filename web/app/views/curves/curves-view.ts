@@ -24,7 +24,7 @@ const TEMPLATE = `
     <div class="curves-presets" role="group" aria-label="Dimension presets"></div>
     <p class="error curves-error" id="curves-dims-error" aria-live="polite"></p>
   </div>
-  <div class="curves-figure" id="curves-figure" tabindex="0" role="application"
+  <div class="curves-figure" id="curves-figure" data-first-screen tabindex="0" role="application"
     aria-roledescription="line chart" aria-describedby="curves-help">
     <svg id="curves-svg" class="curves-svg" aria-hidden="true"></svg>
   </div>

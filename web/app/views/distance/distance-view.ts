@@ -31,7 +31,7 @@ const TEMPLATE = `
     <div><dt>Σ<sub>i</sub> cos(ω<sub>i</sub> k)</dt><dd data-field="closed-form">–</dd></div>
     <div><dt>difference</dt><dd data-field="difference">–</dd></div>
   </dl>
-  <div class="distance-figure" id="distance-figure">
+  <div class="distance-figure" id="distance-figure" data-first-screen>
     <canvas id="distance-heatmap" class="distance-heatmap" tabindex="0" role="application"
       aria-roledescription="heatmap" aria-describedby="distance-help"></canvas>
     <svg id="distance-overlay" class="distance-overlay" aria-hidden="true"></svg>

@@ -34,7 +34,7 @@ const TEMPLATE = `
     <span class="cell-formula-tag">(15.1)</span>
     <span class="cell-formula-tex" id="cell-formula"></span>
   </p>
-  <div class="figure" id="figure" data-state="loading">
+  <div class="figure" id="figure" data-first-screen data-state="loading">
     <canvas id="heatmap" class="heatmap" tabindex="0" role="application"
       aria-roledescription="heatmap" aria-label="Positional encoding heatmap"
       aria-describedby="heatmap-help"></canvas>

@@ -51,7 +51,7 @@ const TEMPLATE = `
     </div>
   </form>
 
-  <p class="order-summary" id="order-summary" aria-live="polite" aria-atomic="true"></p>
+  <p class="order-summary" id="order-summary" data-first-screen aria-live="polite" aria-atomic="true"></p>
 
   <section class="order-step" aria-labelledby="order-inputs-title">
     <h3 id="order-inputs-title">The inputs</h3>
