@@ -188,3 +188,43 @@ describe('one list of view names', () => {
     await page.close();
   });
 });
+
+describe('every view keeps its state in the one store and the URL hash', () => {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('word order: a link opens its d_model and base, a choice is written back to the hash', async () => {
+    const { page } = await openPage(browser!, `${inject('siteUrl')}#view=order&order-d=4&order-n=100`);
+    await page.waitForSelector('#panel-order[data-ready="true"]');
+    expect(await page.locator('#order-dmodel').inputValue()).toBe('4');
+    expect(await page.locator('#order-base').inputValue()).toBe('100');
+    expect(await page.locator('#order-sinusoidal-call').textContent()).toBe('sinusoidal(3, 4, { base: 100 })');
+    await page.locator('#order-dmodel').selectOption('16');
+    await expect
+      .poll(() => page.locator('#order-sinusoidal-call').textContent())
+      .toBe('sinusoidal(3, 16, { base: 100 })');
+    const hash = new URLSearchParams(await page.evaluate(() => location.hash.slice(1)));
+    expect(Object.fromEntries(hash)).toEqual({ view: 'order', 'order-d': '16', 'order-n': '100' });
+    await page.close();
+  });
+
+  it('word order in embed.html: the query sets it, a value outside its choices is refused visibly', async () => {
+    const { page } = await openPage(browser!, `${inject('siteUrl')}embed.html?view=order&order-d=16&order-n=10`);
+    await page.waitForSelector('#panel-order[data-ready="true"]');
+    expect(await page.locator('#order-sinusoidal-call').textContent()).toBe('sinusoidal(3, 16, { base: 10 })');
+    await page.goto(`${inject('siteUrl')}embed.html?view=order&order-d=5`);
+    await page.waitForSelector('#panel-order[data-ready="true"]');
+    expect(await page.locator('#setting-notice').textContent()).toBe(
+      'order-d="5" is not allowed: use one of 4, 8, 16.',
+    );
+    expect(await page.locator('#order-sinusoidal-call').textContent()).toBe('sinusoidal(3, 8, { base: 10000 })');
+    await page.close();
+  });
+});
