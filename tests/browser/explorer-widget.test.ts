@@ -118,6 +118,8 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     expect(await second.locator('#dmodel-number').inputValue()).toBe('20');
     expect(await second.locator('#curves-shape').textContent()).toBe('(d_model = 20, L = 100, n = 10000, interleaved)');
 
+    // In its 360 px column the form is folded behind "Parameters", so the figure comes first.
+    await second.locator('#controls-toggle').click();
     await second.locator('#length-number').fill('40');
     await expect
       .poll(() => second.locator('#curves-shape').textContent())
@@ -332,6 +334,7 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
           width: element.getBoundingClientRect().width,
           grid,
           controls: box('#controls'),
+          toggle: box('#controls-toggle'),
           panel: box('.view-panel:not([hidden])'),
         };
       });
@@ -343,7 +346,10 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     const narrow = await layout(second);
     expect(narrow.width).toBe(360);
     expect(narrow.grid).toBe(1);
-    expect(narrow.controls.bottom).toBeLessThanOrEqual(narrow.panel.top); // controls above it
+    // Opened by its "Parameters" button (an earlier test did), the form stands between it and the figure.
+    expect(narrow.controls.bottom).toBeLessThanOrEqual(narrow.panel.top);
+    expect(narrow.toggle.bottom).toBeLessThanOrEqual(narrow.controls.top);
+    expect(wide.toggle.height).toBe(0); // no button where the form stands beside the figure
     expect(narrow.panel.right - narrow.panel.left).toBeLessThanOrEqual(360);
     // Nothing inside is wider than the column.
     const overflow = await second.evaluate((element) =>

@@ -1,18 +1,16 @@
 // The iframe embed: dist/site/embed.html?view=heatmap&d=4&L=10&n=100 shows one view of the
-// explorer, sized to the iframe. Query keys mirror the page's URL hash (step counts from 1); each
+// explorer, sized to the iframe. Query keys are the page's URL hash keys (state/settings.ts; step counts from 1); each
 // becomes an attribute of <pe-explorer>, which validates it: an invalid value shows a notice that
 // names it (by its query key) and what is allowed, never another view.
 import { defineExplorer, type PeExplorer } from './explorer/pe-explorer.js';
 import { adoptKatexStyles } from './explorer/styles.js';
+import { settingOf } from './state/settings.js';
+import { VIEW_SETTING_KEYS } from './views/registry.js';
 
-/** Query key → <pe-explorer> attribute. */
+/** Query key → <pe-explorer> attribute: `view`, `controls`, and each setting a view keeps (d → d-model, …). */
 const QUERY_ATTRIBUTES: Record<string, string> = {
   view: 'view',
-  d: 'd-model',
-  L: 'length',
-  n: 'base',
-  layout: 'layout',
-  step: 'step',
+  ...Object.fromEntries(VIEW_SETTING_KEYS.map((key) => [settingOf(key).param, settingOf(key).attribute])),
   controls: 'controls',
 };
 

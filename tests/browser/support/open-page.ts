@@ -41,6 +41,8 @@ export async function openPage(
     width?: number;
     height?: number;
     colorScheme?: 'light' | 'dark';
+    /** A touch screen: the page's (pointer: coarse) rules apply. */
+    hasTouch?: boolean;
     permissions?: string[];
     /** Runs on the new page before it navigates: routes, init scripts. */
     beforeNavigate?: (page: Page) => Promise<void>;
@@ -49,6 +51,7 @@ export async function openPage(
   const contextOptions = {
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
+    hasTouch: options.hasTouch ?? false,
     acceptDownloads: true,
   } as const;
   // browser.newPage makes a context that closes with its page; a context with permissions is

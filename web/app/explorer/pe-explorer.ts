@@ -15,28 +15,22 @@
 import init from 'positional-encoding';
 import { part } from '../dom.js';
 import { createControls, type Controls } from '../shell/controls.js';
+import { Lifetime } from '../shell/lifetime.js';
 import { createViewTabs, type ViewTabs } from '../shell/view-tabs.js';
-import { DEFAULT_STATE, Store, type AppState, type ViewName } from '../state/app-state.js';
+import { DEFAULT_STATE, Store, type AppState } from '../state/app-state.js';
+import { settingForAttribute, settingOf, type SettingKey } from '../state/settings.js';
 import { hashFromState, stateFromParams, syncWithUrlHash } from '../state/url-hash.js';
-import { VIEWS } from '../views/registry.js';
+import { VIEW_SETTING_KEYS, VIEWS, viewNamed } from '../views/registry.js';
+import type { ExplorerView } from './public-types.js';
 import { refusedSettingMessage } from './setting-notice.js';
 import { explorerStyleSheets, installKatexFonts } from './styles.js';
 import { EXPLORER_TEMPLATE } from './template.js';
 
-/** Each state attribute, the hash parameter that parses it, and the state key it sets. */
-const STATE_ATTRIBUTES = {
-  view: { param: 'view', key: 'view' },
-  'd-model': { param: 'd', key: 'dModel' },
-  length: { param: 'L', key: 'length' },
-  base: { param: 'n', key: 'base' },
-  layout: { param: 'layout', key: 'layout' },
-  step: { param: 'step', key: 'step' },
-} as const satisfies Record<string, { param: string; key: keyof AppState }>;
-
-type StateAttribute = keyof typeof STATE_ATTRIBUTES;
-
-/** The state the shared form shows. */
-const CONTROL_KEYS: readonly (keyof AppState)[] = ['length', 'dModel', 'base', 'layout', 'scale'];
+/** The attributes that set state: `view`, and one per setting some view keeps (state/settings.ts). */
+export const STATE_ATTRIBUTES: readonly string[] = [
+  'view',
+  ...VIEW_SETTING_KEYS.map((key) => settingOf(key).attribute),
+];
 
 /**
  * HTMLElement where there is a DOM; elsewhere (Node: SSR, test runners) a stand-in, so that
@@ -46,14 +40,15 @@ const ElementBase: typeof HTMLElement =
   typeof HTMLElement === 'function' ? HTMLElement : (class {} as unknown as typeof HTMLElement);
 
 export class PeExplorer extends ElementBase {
-  static readonly observedAttributes = [...Object.keys(STATE_ATTRIBUTES), 'controls'];
+  static readonly observedAttributes = [...STATE_ATTRIBUTES, 'controls'];
 
-  readonly #store = new Store();
+  readonly #store = new Store(Object.fromEntries(VIEWS.map((view) => [view.name, view.defaults])));
   readonly #root: ShadowRoot;
   readonly #form: HTMLFormElement;
   readonly #controls: Controls;
   #tabs: ViewTabs | undefined;
-  #started = false;
+  /** What the element holds on the page while connected: the hash sync, the start-up's timer. */
+  #lifetime: Lifetime | undefined;
   /** The message of each refused attribute, shown together in the notice. */
   readonly #refused = new Map<string, string>();
   /** Messages refused before the element was ready, dispatched once a page could listen. */
@@ -67,10 +62,13 @@ export class PeExplorer extends ElementBase {
     this.#root.adoptedStyleSheets = explorerStyleSheets();
     this.#root.innerHTML = EXPLORER_TEMPLATE;
     this.#form = part<HTMLFormElement>(this.#root, '#controls');
-    this.#controls = createControls(this.#form, (params) => this.#store.update({ ...params }));
+    this.#controls = createControls(this.#form, part(this.#root, '#controls-toggle'), (patch) =>
+      this.#store.update(patch),
+    );
     this.#controls.set(this.#store.state);
+    // The store and the form live in the shadow root, with the element: no clean-up needed.
     this.#store.subscribe((state, changed) => {
-      if (CONTROL_KEYS.some((key) => changed.has(key))) this.#controls.set(state);
+      if (changed.size > (changed.has('view') ? 1 : 0)) this.#controls.set(state);
       if (changed.has('view')) this.#showControls();
     });
     this.#showControls();
@@ -85,30 +83,43 @@ export class PeExplorer extends ElementBase {
   }
 
   /** The view shown alone, or null for the full explorer with its tab bar. */
-  get view(): ViewName | null {
+  get view(): ExplorerView | null {
     const view = this.getAttribute('view');
-    return VIEWS.some((definition) => definition.name === view) ? (view as ViewName) : null;
+    return view !== null && viewNamed(view) ? (view as ExplorerView) : null;
   }
 
-  set view(view: ViewName | null) {
+  set view(view: ExplorerView | null) {
     if (view === null) this.removeAttribute('view');
     else this.setAttribute('view', view);
   }
 
   connectedCallback(): void {
-    if (this.#started) return;
-    this.#started = true;
+    if (this.#lifetime) return;
+    const lifetime = new Lifetime();
+    this.#lifetime = lifetime;
     installKatexFonts(this.ownerDocument);
     if (this.hasAttribute('hash-sync')) {
-      syncWithUrlHash(this.#store);
+      syncWithUrlHash(this.#store, lifetime.signal);
     } else {
       // Landmarks belong to the page: an embedded explorer (a page may hold several) keeps its tab
-      // bar as a labelled tab list and its form unnamed (every field has its own label), so
+      // bar as labelled tab lists and its form unnamed (every field has its own label), so
       // neither becomes a navigation or form landmark.
       part(this.#root, 'nav').role = 'none';
       this.#form.removeAttribute('aria-label');
     }
-    void this.#start();
+    void this.#start(lifetime);
+  }
+
+  /**
+   * A course page that removes the element (or moves it) gets back everything the explorer put on
+   * the page: every view's listeners, observers, animation frames and timers, the hash sync.
+   * Connected again, it starts afresh from the state it kept.
+   */
+  disconnectedCallback(): void {
+    this.#lifetime?.end();
+    this.#lifetime = undefined;
+    this.#tabs?.destroy();
+    this.#tabs = undefined;
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
@@ -116,14 +127,16 @@ export class PeExplorer extends ElementBase {
       this.#showControls();
       return;
     }
-    const { param, key } = STATE_ATTRIBUTES[name as StateAttribute];
+    const key: SettingKey | 'view' | undefined = name === 'view' ? 'view' : settingForAttribute(name);
+    if (key === undefined) return;
     this.#refused.delete(name);
     if (value === null) {
       this.#store.update(pick(DEFAULT_STATE, key));
     } else {
+      const param = key === 'view' ? 'view' : settingOf(key).param;
       const patch = stateFromParams(new URLSearchParams([[param, value]]));
       if (key in patch) this.#store.update(patch);
-      else this.#refuse(name, refusedSettingMessage(this.#settingNames[name] ?? name, param, value));
+      else this.#refuse(name, refusedSettingMessage(this.#settingNames[name] ?? name, key, value));
     }
     this.#showNotice();
     if (name === 'view') this.#showViews();
@@ -150,16 +163,18 @@ export class PeExplorer extends ElementBase {
     const unknownView = this.#refused.has('view');
     part<HTMLElement>(this.#root, '#view-panels').hidden = unknownView;
     this.#tabs?.setTabsShown(!unknownView && !this.hasAttribute('view'));
+    // One view alone (an embed, a course page's widget) puts its figure first, as a phone does.
+    part(this.#root, '.explorer').classList.toggle('single-view', this.hasAttribute('view'));
     this.#showControls();
   }
 
-  async #start(): Promise<void> {
+  async #start(lifetime: Lifetime): Promise<void> {
     // Settings refused while the element was defined are reported after this task, so a script of
     // the page that adds its listener after defining the element still hears them.
-    setTimeout(() => {
+    lifetime.timeout(() => {
       for (const message of this.#pendingErrors ?? []) this.#dispatchError(message);
       this.#pendingErrors = null;
-    });
+    }, 0);
     try {
       await init();
     } catch (error) {
@@ -167,19 +182,25 @@ export class PeExplorer extends ElementBase {
         `The WebAssembly core did not load: ${error instanceof Error ? error.message : String(error)}`;
       return;
     }
+    if (lifetime.ended) return; // removed from the page while the core loaded
     const shareLink = this.hasAttribute('hash-sync')
       ? () => `${location.href.split('#')[0]}${hashFromState(this.#store.state)}`
       : null;
-    this.#tabs = createViewTabs(part(this.#root, '#view-tabs'), part(this.#root, '#view-panels'), VIEWS, this.#store, {
-      shareLink,
-    });
+    this.#tabs = createViewTabs(
+      part(this.#root, '#view-nav'),
+      part(this.#root, '#view-panels'),
+      VIEWS,
+      this.#store,
+      { shareLink },
+      () => this.#showControls(),
+    );
     this.#showViews();
   }
 
-  /** The shared form shows for views that use it, unless controls="false". */
+  /** The shared form shows the fields the open view uses, unless controls="false". */
   #showControls(): void {
-    const view = VIEWS.find((definition) => definition.name === this.#store.state.view);
-    this.#form.hidden = this.getAttribute('controls') === 'false' || !view?.usesControls || this.#refused.has('view');
+    const view = viewNamed(this.#store.state.view);
+    this.#controls.showFor(view, this.getAttribute('controls') !== 'false' && !this.#refused.has('view'));
   }
 }
 

@@ -19,7 +19,11 @@
  * - `d-model` (1–1024), `length` (1–5000), `base` (in (1, 1e6]), `layout` (interleaved | split):
  *   the table the heatmap, curves and distance views show (defaults 128, 100, 10000, interleaved).
  * - `controls="false"` hides the form for d_model, L, n, layout and √d_model scaling.
- * - `step` (1–8, counted from 1 as the page numbers the steps): the worked example's step.
+ * - `step` (1–8, counted from 1 as the page numbers the steps): the worked example's step;
+ *   `example-base` (100 | 10000): the base it computes with.
+ * - `scale` (none | sqrt): formula (15.2)'s √d_model scaling on the heatmap and the tutorial.
+ * - `dims` (1 to 8 comma-separated dimensions): the curves drawn.
+ * - `order-d-model` (4 | 8 | 16), `order-base` (10 | 100 | 1000 | 10000): the word-order view's table.
  * - `hash-sync`: keeps the state in the page's URL hash (for a page that is only the explorer).
  *
  * Styles live in the element's shadow root; the host page may set the custom properties `--bg`,
@@ -42,6 +46,8 @@ export declare class PeExplorer extends HTMLElement {
   get view(): ExplorerView | null;
   set view(view: ExplorerView | null);
   connectedCallback(): void;
+  /** Gives back every listener, observer, animation frame and timer the explorer put on the page. */
+  disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 }
 

@@ -1,179 +1,168 @@
-// The parameter form: each number is a range slider paired with an exact number input, plus the
-// layout select, the √d_model scaling radios and the preset buttons. It owns the current valid
-// Params and reports each change.
-import type { Layout } from 'positional-encoding';
-import type { AppState, TableParams } from '../state/app-state.js';
-import { LIMITS } from '../state/limits.js';
+// The shared parameter form, built from shell/form-fields.ts: each number is a range slider paired
+// with an exact number box, each choice a select or radio group, plus the preset buttons. It
+// reports each valid change as a patch of settings, and shows only the fields the open view uses.
+// Where the form would stand above the figure (the explorer narrower than its two-column layout)
+// it folds behind a "Parameters" button that shows the values in use, so the figure comes first.
+import type { AppState } from '../state/app-state.js';
+import { settingOf, type SettingValues } from '../state/settings.js';
 import { part } from '../dom.js';
+import type { ViewDefinition } from '../views/view.js';
+import { FORM_FIELDS, PRESET_KEYS, type FormFieldKey, type NumberField } from './form-fields.js';
+import { showScaleFieldFor } from './scale-field.js';
 
-/** What the form sets: the table's parameters and formula (15.2)'s scaling. */
-export type Params = TableParams & Pick<AppState, 'scale'>;
-
-type NumericKey = 'length' | 'dModel' | 'base';
-
-interface NumericControl {
-  key: NumericKey;
-  range: HTMLInputElement;
-  number: HTMLInputElement;
-  error: HTMLElement;
-  /** The number typed, or null with `message` shown when it is not allowed. */
-  parse(text: string): number | null;
-  message: string;
-  toRange(value: number): number;
-  fromRange(position: number): number;
-}
+export type SettingsPatch = Partial<SettingValues>;
 
 export interface Controls {
-  readonly params: Readonly<Params>;
-  /** Shows parameters that changed elsewhere (a link, a preset, another view) without reporting them. */
-  set(values: Params): void;
+  /** Shows settings that changed elsewhere (a link, a preset, another view) without reporting them. */
+  set(state: Readonly<AppState>): void;
+  /** Shows the fields `view` uses; none, or `shown` false (controls="false"), hides the whole form. */
+  showFor(view: ViewDefinition | undefined, shown: boolean): void;
 }
 
-function parseInteger(min: number, max: number) {
-  return (text: string): number | null => {
-    if (text.trim() === '') return null;
-    const value = Number(text);
-    return Number.isInteger(value) && value >= min && value <= max ? value : null;
+interface FieldControl {
+  key: FormFieldKey;
+  short: string;
+  element: HTMLElement;
+  set(state: Readonly<AppState>): void;
+}
+
+function numberControl(
+  form: HTMLFormElement,
+  field: NumberField,
+  onChange: (patch: SettingsPatch) => void,
+): FieldControl {
+  const setting = settingOf(field.key as 'dModel');
+  const range = part<HTMLInputElement>(form, `#${field.id}-range`);
+  const number = part<HTMLInputElement>(form, `#${field.id}-number`);
+  const error = part<HTMLElement>(form, `#${field.id}-error`);
+  const toSlider = field.slider?.toSlider ?? ((value: number) => value);
+  const fromSlider = field.slider?.fromSlider ?? ((position: number) => position);
+  const message = `Enter ${setting.allowed}.`;
+  let current = setting.initial;
+
+  const showError = (invalid: boolean): void => {
+    number.setAttribute('aria-invalid', String(invalid));
+    error.textContent = invalid ? message : '';
   };
-}
-
-function parseBase(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value > LIMITS.base.min && value <= LIMITS.base.max ? value : null;
-}
-
-/** A slider position on the log scale becomes a round base: 3 significant digits. */
-function baseFromSlider(position: number): number {
-  return Number((10 ** position).toPrecision(3));
-}
-
-export function createControls(form: HTMLFormElement, onChange: (params: Params) => void): Controls {
-  const numeric: NumericControl[] = [
-    {
-      key: 'dModel',
-      range: part(form, '#dmodel-range'),
-      number: part(form, '#dmodel-number'),
-      error: part(form, '#dmodel-error'),
-      parse: parseInteger(LIMITS.dModel.min, LIMITS.dModel.max),
-      message: `Enter a whole number from ${LIMITS.dModel.min} to ${LIMITS.dModel.max}.`,
-      toRange: (value) => value,
-      fromRange: (position) => position,
-    },
-    {
-      key: 'length',
-      range: part(form, '#length-range'),
-      number: part(form, '#length-number'),
-      error: part(form, '#length-error'),
-      parse: parseInteger(LIMITS.length.min, LIMITS.length.max),
-      message: `Enter a whole number from ${LIMITS.length.min} to ${LIMITS.length.max}.`,
-      toRange: (value) => value,
-      fromRange: (position) => position,
-    },
-    {
-      key: 'base',
-      range: part(form, '#base-range'),
-      number: part(form, '#base-number'),
-      error: part(form, '#base-error'),
-      parse: parseBase,
-      message: 'Enter a number greater than 1 and at most 1000000.',
-      toRange: (value) => Math.log10(value),
-      fromRange: baseFromSlider,
-    },
-  ];
-  const layoutSelect = part<HTMLSelectElement>(form, '#layout-select');
-  const scaleRadios = [...form.querySelectorAll<HTMLInputElement>('input[name="scale"]')];
-  const checkedScale = (): Params['scale'] =>
-    scaleRadios.find((radio) => radio.checked)?.value === 'sqrt' ? 'sqrt' : 'none';
-
-  const params: Params = {
-    length: 0,
-    dModel: 0,
-    base: 0,
-    layout: layoutSelect.value as Layout,
-    scale: checkedScale(),
-  };
-
-  const showError = (control: NumericControl, invalid: boolean): void => {
-    control.number.setAttribute('aria-invalid', String(invalid));
-    control.error.textContent = invalid ? control.message : '';
-  };
-
   /** Moves the slider (and its spoken value) to match a value, without touching the number box. */
-  const syncRange = (control: NumericControl, value: number): void => {
-    control.range.value = String(control.toRange(value));
-    control.range.setAttribute('aria-valuetext', String(value));
+  const syncRange = (value: number): void => {
+    range.value = String(toSlider(value));
+    range.setAttribute('aria-valuetext', String(value));
   };
 
-  for (const control of numeric) {
-    const initial = control.parse(control.number.value) ?? control.fromRange(control.range.valueAsNumber);
-    params[control.key] = initial;
-    syncRange(control, initial);
-
-    control.range.addEventListener('input', () => {
-      const value = control.fromRange(control.range.valueAsNumber);
-      control.number.value = String(value);
-      control.range.setAttribute('aria-valuetext', String(value));
-      showError(control, false);
-      params[control.key] = value;
-      onChange(params);
-    });
-    control.number.addEventListener('input', () => {
-      const value = control.parse(control.number.value);
-      showError(control, value === null);
-      if (value === null || value === params[control.key]) return;
-      syncRange(control, value);
-      params[control.key] = value;
-      onChange(params);
-    });
-    // Leaving a box with an unusable entry puts the value in use back.
-    control.number.addEventListener('change', () => {
-      if (control.parse(control.number.value) !== null) return;
-      control.number.value = String(params[control.key]);
-      showError(control, false);
-    });
-  }
-
-  layoutSelect.addEventListener('change', () => {
-    params.layout = layoutSelect.value as Layout;
-    onChange(params);
+  range.addEventListener('input', () => {
+    current = fromSlider(range.valueAsNumber);
+    number.value = String(current);
+    range.setAttribute('aria-valuetext', String(current));
+    showError(false);
+    onChange({ [field.key]: current });
   });
-  for (const radio of scaleRadios) {
-    radio.addEventListener('change', () => {
-      params.scale = checkedScale();
-      onChange(params);
-    });
-  }
+  number.addEventListener('input', () => {
+    const value = setting.parse(number.value);
+    showError(value === undefined);
+    if (value === undefined || value === current) return;
+    syncRange(value);
+    current = value;
+    onChange({ [field.key]: value });
+  });
+  // Leaving a box with an unusable entry puts the value in use back.
+  number.addEventListener('change', () => {
+    if (setting.parse(number.value) !== undefined) return;
+    number.value = String(current);
+    showError(false);
+  });
 
-  const set = (values: Params): void => {
-    for (const control of numeric) {
-      const value = values[control.key];
-      if (control.number.value !== String(value)) control.number.value = String(value);
-      showError(control, false);
-      syncRange(control, value);
-      params[control.key] = value;
+  return {
+    key: field.key as FormFieldKey,
+    short: field.short,
+    element: number.closest<HTMLElement>('.field')!,
+    set(state) {
+      const value = state[field.key] as number;
+      if (number.value !== String(value)) number.value = String(value);
+      showError(false);
+      syncRange(value);
+      current = value;
+    },
+  };
+}
+
+export function createControls(
+  form: HTMLFormElement,
+  toggle: HTMLButtonElement,
+  onChange: (patch: SettingsPatch) => void,
+): Controls {
+  const fields: FieldControl[] = FORM_FIELDS.map((field): FieldControl => {
+    if (field.kind === 'number') return numberControl(form, field, onChange);
+    const element = part<HTMLElement>(form, `[data-setting="${field.key}"]`);
+    const setting = settingOf(field.key);
+    if (field.kind === 'select') {
+      const select = part<HTMLSelectElement>(element, 'select');
+      select.addEventListener('change', () => onChange({ [field.key]: setting.parse(select.value) } as SettingsPatch));
+      return {
+        key: field.key,
+        short: field.short,
+        element,
+        set: (state) => (select.value = setting.format(state[field.key])),
+      };
     }
-    layoutSelect.value = values.layout;
-    params.layout = values.layout;
-    for (const radio of scaleRadios) radio.checked = radio.value === values.scale;
-    params.scale = values.scale;
+    const radios = [...element.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    for (const radio of radios) {
+      radio.addEventListener('change', () => onChange({ [field.key]: setting.parse(radio.value) } as SettingsPatch));
+    }
+    return {
+      key: field.key,
+      short: field.short,
+      element,
+      set(state) {
+        for (const radio of radios) radio.checked = radio.value === setting.format(state[field.key]);
+      },
+    };
+  });
+  const presets = part<HTMLElement>(form, '.presets');
+  const toggleValues = part<HTMLElement>(toggle, '.controls-toggle-values');
+  toggle.addEventListener('click', () =>
+    toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true')),
+  );
+  let shownState: Readonly<AppState> | undefined;
+  /** The folded form's summary: the values in use, d_model = 128 · L = 100 · … */
+  const summarise = (): void => {
+    if (!shownState) return;
+    const state = shownState;
+    toggleValues.textContent = fields
+      .filter((field) => !field.element.hidden && !(field.element as HTMLFieldSetElement).disabled)
+      .map((field) => `${field.short} = ${settingOf(field.key).format(state[field.key])}`)
+      .join(' · ');
   };
 
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[data-length]')) {
-    button.addEventListener('click', () => {
-      set({
+    button.addEventListener('click', () =>
+      onChange({
         length: Number(button.dataset.length),
         dModel: Number(button.dataset.dmodel),
         base: Number(button.dataset.base),
-        layout: params.layout,
-        scale: params.scale,
-      });
-      onChange(params);
-    });
+      }),
+    );
   }
 
   // Enter in a number box would submit the form and reload the page.
   form.addEventListener('submit', (event) => event.preventDefault());
 
-  return { params, set };
+  return {
+    set(state) {
+      for (const field of fields) field.set(state);
+      shownState = state;
+      summarise();
+    },
+    showFor(view, shown) {
+      const used = new Set<string>(view?.formFields ?? []);
+      for (const field of fields) {
+        field.element.hidden = !used.has(field.key) && !(field.key === 'scale' && view?.scaleIdleReason);
+      }
+      presets.hidden = !PRESET_KEYS.every((key) => used.has(key));
+      form.hidden = !shown || fields.every((field) => field.element.hidden);
+      toggle.hidden = form.hidden;
+      if (view) showScaleFieldFor(form, view);
+      summarise();
+    },
+  };
 }

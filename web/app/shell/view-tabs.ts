@@ -1,63 +1,129 @@
-// The tab bar that switches views (WAI-ARIA tabs pattern: arrow keys move between tabs, one tab
-// stop). Each view is mounted the first time it is shown. Without tabs (an explorer showing one
-// view) the bar is hidden and the panels are plain regions named by their views' headings.
+// The tab bar that switches views, in groups ("The sinusoid", "Beyond"; a group without views shows
+// nothing): one labelled tab list per group, WAI-ARIA tabs pattern across them (arrow keys move
+// from tab to tab, one tab stop). Each view is mounted the first time it is shown: the shell fills
+// its panel (the one mount preamble every view shares) and gives it a Lifetime that destroy()
+// ends. Without tabs (an explorer showing one view) the bar is hidden and the panels are plain
+// regions named by their views' headings.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
-import type { ViewContext, ViewDefinition, ViewHandle } from '../views/view.js';
+import { VIEW_GROUPS, type ViewContext, type ViewDefinition, type ViewHandle } from '../views/view.js';
 import { sourcesElement } from '../views/sources.js';
-import { showScaleFieldFor } from './scale-field.js';
+import { Lifetime } from './lifetime.js';
 
 export interface ViewTabs {
   /** Shows or hides the tab bar (the full explorer, or a single view). */
   setTabsShown(shown: boolean): void;
+  /** Takes every mounted view down and removes the tabs and panels. */
+  destroy(): void;
+}
+
+interface MountedView {
+  handle: ViewHandle;
+  lifetime: Lifetime;
+}
+
+/** Fills `panel` with the view's markup, its "look first" line and its sources, then mounts it. */
+function mountView(
+  view: ViewDefinition,
+  panel: HTMLElement,
+  store: Store,
+  context: Omit<ViewContext, 'lifetime'>,
+): MountedView {
+  panel.classList.add(view.panelClass);
+  panel.innerHTML = view.template;
+  panel.setAttribute('aria-labelledby', view.titleId);
+  const lookFirst = document.createElement('p');
+  lookFirst.className = 'look-first';
+  lookFirst.textContent = view.lookFirst;
+  const title = panel.querySelector('h2');
+  if (title) title.after(lookFirst);
+  else panel.prepend(lookFirst);
+  const lifetime = new Lifetime();
+  const handle = view.mount(panel, store, { ...context, lifetime });
+  panel.append(sourcesElement(view.sources));
+  return { handle, lifetime };
+}
+
+/** Where the tabs scroll sideways (narrow screens), brings the selected one into sight. */
+function scrollTabIntoNav(tab: HTMLElement): void {
+  const nav = tab.closest<HTMLElement>('nav');
+  if (!nav || nav.scrollWidth <= nav.clientWidth) return;
+  const fade = 32; // the fading edge that says the row scrolls
+  const tabBox = tab.getBoundingClientRect();
+  const navBox = nav.getBoundingClientRect();
+  if (tabBox.right > navBox.right - fade) nav.scrollLeft += tabBox.right - navBox.right + fade;
+  else if (tabBox.left < navBox.left) nav.scrollLeft -= navBox.left - tabBox.left;
 }
 
 export function createViewTabs(
-  tabList: HTMLElement,
+  nav: HTMLElement,
   panels: HTMLElement,
   views: readonly ViewDefinition[],
   store: Store,
-  context: ViewContext,
+  context: Omit<ViewContext, 'lifetime'>,
+  onShow: (view: ViewDefinition) => void,
 ): ViewTabs {
-  const mounted = new Map<ViewName, ViewHandle>();
+  const mounted = new Map<ViewName, MountedView>();
   const tabs = new Map<ViewName, HTMLButtonElement>();
   const panelFor = new Map<ViewName, HTMLElement>();
+  // Tab order follows the groups, then the registry within each group.
+  const ordered = (Object.keys(VIEW_GROUPS) as (keyof typeof VIEW_GROUPS)[]).flatMap((group) =>
+    views.filter((view) => view.group === group),
+  );
 
-  for (const view of views) {
-    const tab = document.createElement('button');
-    tab.type = 'button';
-    tab.role = 'tab';
-    tab.id = `tab-${view.name}`;
-    tab.textContent = view.label;
-    tab.setAttribute('aria-controls', `panel-${view.name}`);
-    tab.addEventListener('click', () => store.update({ view: view.name }));
-    tabList.append(tab);
-    tabs.set(view.name, tab);
+  for (const [group, label] of Object.entries(VIEW_GROUPS)) {
+    const members = ordered.filter((view) => view.group === group);
+    if (members.length === 0) continue;
+    const wrapper = document.createElement('div');
+    wrapper.className = 'tab-group';
+    const heading = document.createElement('span');
+    heading.className = 'tab-group-label';
+    heading.id = `tab-group-${group}`;
+    heading.textContent = label;
+    const tabList = document.createElement('div');
+    tabList.className = 'view-tabs';
+    tabList.role = 'tablist';
+    tabList.setAttribute('aria-labelledby', heading.id);
+    wrapper.append(heading, tabList);
+    nav.append(wrapper);
+    for (const view of members) {
+      const tab = document.createElement('button');
+      tab.type = 'button';
+      tab.role = 'tab';
+      tab.id = `tab-${view.name}`;
+      tab.textContent = view.label;
+      tab.setAttribute('aria-controls', `panel-${view.name}`);
+      tab.addEventListener('click', () => store.update({ view: view.name }));
+      tabList.append(tab);
+      tabs.set(view.name, tab);
+    }
+  }
 
+  for (const view of ordered) {
     const panel = document.createElement('section');
     panel.id = `panel-${view.name}`;
     panel.role = 'tabpanel';
     panel.className = 'view-panel';
     panel.dataset.view = view.name;
-    panel.setAttribute('aria-labelledby', tab.id);
+    panel.setAttribute('aria-labelledby', `tab-${view.name}`);
     panel.hidden = true;
     panels.append(panel);
     panelFor.set(view.name, panel);
   }
 
-  tabList.addEventListener('keydown', (event) => {
-    const index = views.findIndex((view) => view.name === store.state.view);
+  nav.addEventListener('keydown', (event) => {
+    const index = ordered.findIndex((view) => view.name === store.state.view);
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    let next = step === undefined ? -1 : (index + step + views.length) % views.length;
+    let next = step === undefined ? -1 : (index + step + ordered.length) % ordered.length;
     if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = views.length - 1;
+    if (event.key === 'End') next = ordered.length - 1;
     if (next < 0) return;
     event.preventDefault();
-    store.update({ view: views[next]!.name });
-    tabs.get(views[next]!.name)!.focus();
+    store.update({ view: ordered[next]!.name });
+    tabs.get(ordered[next]!.name)!.focus();
   });
 
   const show = (state: Readonly<AppState>): void => {
-    for (const view of views) {
+    for (const view of ordered) {
       const active = view.name === state.view;
       const tab = tabs.get(view.name)!;
       tab.setAttribute('aria-selected', String(active));
@@ -65,35 +131,36 @@ export function createViewTabs(
       const panel = panelFor.get(view.name)!;
       panel.hidden = !active;
       if (!active) continue;
-      // The shared form sits beside the panels in the same (shadow) root.
-      showScaleFieldFor(panels.getRootNode() as ParentNode, view);
-      if (!mounted.has(view.name)) {
-        mounted.set(view.name, view.mount(panel, store, context));
-        panel.append(sourcesElement(view.sources));
-        const lookFirst = document.createElement('p');
-        lookFirst.className = 'look-first';
-        lookFirst.textContent = view.lookFirst;
-        const title = panel.querySelector('h2');
-        if (title) title.after(lookFirst);
-        else panel.prepend(lookFirst);
-      }
-      mounted.get(view.name)!.shown?.();
+      scrollTabIntoNav(tab);
+      onShow(view);
+      if (!mounted.has(view.name)) mounted.set(view.name, mountView(view, panel, store, context));
+      mounted.get(view.name)!.handle.shown?.();
     }
   };
 
-  store.subscribe((state, changed) => {
+  const unsubscribe = store.subscribe((state, changed) => {
     if (changed.has('view')) show(state);
-    for (const handle of mounted.values()) handle.update(state, changed);
+    for (const { handle } of mounted.values()) handle.update(state, changed);
   });
   show(store.state);
 
   return {
     setTabsShown(shown) {
-      (tabList.closest('nav') ?? tabList).hidden = !shown;
+      nav.hidden = !shown;
       for (const panel of panelFor.values()) {
         if (shown) panel.role = 'tabpanel';
         else panel.removeAttribute('role');
       }
+    },
+    destroy() {
+      unsubscribe();
+      for (const { handle, lifetime } of mounted.values()) {
+        handle.destroy?.();
+        lifetime.end();
+      }
+      mounted.clear();
+      nav.replaceChildren();
+      panels.replaceChildren();
     },
   };
 }

@@ -1,25 +1,13 @@
 // Everything a link must reproduce: which view is open and the parameters it shows. One Store
 // holds it; controls and views write patches, views and the URL hash listen.
-import type { Layout } from 'positional-encoding';
+import { SETTING_KEYS, SETTINGS, type SettingKey, type SettingValues } from './settings.js';
 
-export const VIEW_NAMES = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order'] as const;
-export type ViewName = (typeof VIEW_NAMES)[number];
+/** A view's name, as the registry (views/registry.ts) lists it: `heatmap`, `curves`, … */
+export type ViewName = string;
 
-export interface AppState {
+/** Which view is open, and the value of every setting (state/settings.ts declares them). */
+export interface AppState extends SettingValues {
   view: ViewName;
-  /** The shared table parameters (heatmap, curves, distance). */
-  dModel: number;
-  length: number;
-  base: number;
-  layout: Layout;
-  /** Formula (15.2): show √d_model·x + PE instead of x + PE where a view adds embeddings. */
-  scale: 'none' | 'sqrt';
-  /** The worked-example stepper's step, counted from 0 here (links and attributes count from 1). */
-  step: number;
-  /** The worked example's base: the article computes it with n = 100 and with n = 10000. */
-  exampleBase: 100 | 10000;
-  /** Dimensions drawn by the per-dimension curves (The Annotated Transformer shows 4–7). */
-  dims: number[];
 }
 
 /** The parameters of a PE table, as the shared controls set them. */
@@ -27,28 +15,14 @@ export type TableParams = Pick<AppState, 'length' | 'dModel' | 'base' | 'layout'
 
 export const DEFAULT_STATE: Readonly<AppState> = Object.freeze({
   view: 'heatmap',
-  dModel: 128,
-  length: 100,
-  base: 10000,
-  layout: 'interleaved',
-  scale: 'none',
-  step: 0,
-  exampleBase: 100,
-  dims: [4, 5, 6, 7],
+  ...(Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].initial])) as SettingValues),
 });
 
 /**
- * Where a view opens on other parameters than DEFAULT_STATE's, as long as the reader has not
- * chosen them (by a control, a link or an attribute): the curves open on the figure students know,
- * The Annotated Transformer's dimensions 4–7 of d_model = 20 over 100 positions.
+ * Where a view opens on other settings than DEFAULT_STATE's, as long as the reader has not chosen
+ * them (by a control, a link or an attribute): ViewDefinition.defaults, by view name.
  */
-export const VIEW_DEFAULTS: Partial<Record<ViewName, Partial<AppState>>> = {
-  curves: { dModel: 20 },
-};
-
-const VIEW_DEFAULT_KEYS = [
-  ...new Set(Object.values(VIEW_DEFAULTS).flatMap((d) => Object.keys(d!))),
-] as (keyof AppState)[];
+export type ViewDefaults = Readonly<Record<ViewName, Partial<SettingValues> | undefined>>;
 
 export type Listener = (state: Readonly<AppState>, changed: ReadonlySet<keyof AppState>) => void;
 
@@ -57,8 +31,14 @@ export class Store {
   readonly #listeners = new Set<Listener>();
   /** Keys the reader has set; the others follow the shown view's defaults. */
   readonly #chosen = new Set<keyof AppState>();
+  readonly #viewDefaults: ViewDefaults;
+  readonly #viewDefaultKeys: SettingKey[];
 
-  constructor(initial: Partial<AppState> = {}) {
+  constructor(viewDefaults: ViewDefaults = {}, initial: Partial<AppState> = {}) {
+    this.#viewDefaults = viewDefaults;
+    this.#viewDefaultKeys = [
+      ...new Set(Object.values(viewDefaults).flatMap((defaults) => Object.keys(defaults ?? {}))),
+    ] as SettingKey[];
     this.#state = { ...DEFAULT_STATE, ...initial };
     this.#state = { ...this.#state, ...this.#patchWithViewDefaults(initial) };
   }
@@ -84,10 +64,9 @@ export class Store {
     for (const key of Object.keys(patch) as (keyof AppState)[]) if (key !== 'view') this.#chosen.add(key);
     if (patch.view === undefined) return patch;
     const defaults = Object.fromEntries(
-      VIEW_DEFAULT_KEYS.filter((key) => !this.#chosen.has(key)).map((key) => [
-        key,
-        VIEW_DEFAULTS[patch.view!]?.[key] ?? DEFAULT_STATE[key],
-      ]),
+      this.#viewDefaultKeys
+        .filter((key) => !this.#chosen.has(key))
+        .map((key) => [key, this.#viewDefaults[patch.view!]?.[key] ?? DEFAULT_STATE[key]]),
     ) as Partial<AppState>;
     return { ...defaults, ...patch };
   }

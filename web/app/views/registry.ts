@@ -1,11 +1,13 @@
-// The views the page offers, in tab order (the order of VIEW_NAMES). Each view module exports
-// one ViewDefinition.
+// The views the page offers, in tab order within their groups: the one list of view names. The
+// hash, the `view` attribute, embed.html's query and the notice of an unknown view all read it; a
+// browser test checks the published `ExplorerView` type against it. Adding a view is one line here.
 import { heatmapView } from './heatmap/heatmap-view.js';
 import { exampleView } from './example/example-view.js';
 import { curvesView } from './curves/curves-view.js';
 import { distanceView } from './distance/distance-view.js';
 import { tutorialView } from './tutorial/tutorial-view.js';
 import { orderView } from './order/order-view.js';
+import type { SettingKey } from '../state/settings.js';
 import type { ViewDefinition } from './view.js';
 
 export const VIEWS: readonly ViewDefinition[] = [
@@ -16,3 +18,18 @@ export const VIEWS: readonly ViewDefinition[] = [
   distanceView,
   orderView,
 ];
+
+export const VIEW_NAMES: readonly string[] = VIEWS.map((view) => view.name);
+
+export function viewNamed(name: string): ViewDefinition | undefined {
+  return VIEWS.find((view) => view.name === name);
+}
+
+/** The settings `view` keeps: its own and those of the form fields it uses. */
+export function viewSettings(name: string): readonly SettingKey[] {
+  const view = viewNamed(name);
+  return view ? [...new Set([...view.settings, ...view.formFields])] : [];
+}
+
+/** Every setting some view keeps: the attributes <pe-explorer> observes, embed.html's query keys. */
+export const VIEW_SETTING_KEYS: readonly SettingKey[] = [...new Set(VIEWS.flatMap((view) => viewSettings(view.name)))];

@@ -1,7 +1,18 @@
 // The contract between the explorer shell and each view (heatmap, curves, worked example, …). A
 // view owns the DOM inside its panel, which lives in a <pe-explorer> shadow root: it finds its
-// elements under the panel, never through the document. It reads and writes the shared Store.
+// elements under the panel, never through the document. It reads and writes the shared Store, but
+// only its own slice of it: the settings it declares. Figure code shared by several views lives in
+// web/app/figures/; a view never imports from another view.
+//
+// Adding a view: a folder under views/ whose module exports one ViewDefinition, and one line in
+// views/registry.ts. The shell fills its panel (template, title, "look first" line, sources),
+// keeps its settings in the URL hash and takes them as <pe-explorer> attributes and embed.html
+// query keys, shows the shared form's fields it names, and takes it down again with everything
+// registered on `context.lifetime`.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
+import type { SettingKey, SettingValues } from '../state/settings.js';
+import type { FormFieldKey } from '../shell/form-fields.js';
+import type { Lifetime } from '../shell/lifetime.js';
 import type { SourceKey } from './sources.js';
 
 export interface ViewHandle {
@@ -9,29 +20,63 @@ export interface ViewHandle {
   update(state: Readonly<AppState>, changed: ReadonlySet<keyof AppState>): void;
   /** Called when the view's panel becomes visible (sizes are known from then on). */
   shown?(): void;
+  /** Gives back what `context.lifetime` does not hold; called before the panel is emptied. */
+  destroy?(): void;
 }
 
 /** What the explorer around a view offers it. */
 export interface ViewContext {
   /** The address that reopens this state, when the explorer keeps its state in the URL. */
   shareLink: (() => string) | null;
+  /**
+   * Window and document listeners, observers, animation frames and timers registered here are
+   * released when the view is taken down (the tab's explorer left the page).
+   */
+  lifetime: Lifetime;
 }
 
+/** The tab groups, in order; a group without views shows no tabs. */
+export const VIEW_GROUPS = {
+  sinusoid: 'The sinusoid',
+  beyond: 'Beyond',
+} as const;
+export type ViewGroup = keyof typeof VIEW_GROUPS;
+
 export interface ViewDefinition {
+  /** The name in links (#view=…), the `view` attribute and embed.html's query. */
   name: ViewName;
   /** The tab's label. */
   label: string;
-  /** Whether the shared d_model / L / n / layout controls apply to this view. */
-  usesControls: boolean;
+  /** The tab group it appears in. */
+  group: ViewGroup;
+  /**
+   * The view's slice of the state: kept in the URL hash, and set by <pe-explorer> attributes and
+   * embed.html query keys (state/settings.ts names them). A setting shared with other views means
+   * the same thing there.
+   */
+  settings: readonly SettingKey[];
+  /** The fields of the shared parameter form this view uses (its other settings have controls of its own). */
+  formFields: readonly FormFieldKey[];
+  /** Settings this view opens on unless the reader chose them (the curves open on d_model = 20). */
+  defaults?: Partial<SettingValues>;
   /** Why the form's √d_model scaling does nothing on this view (no embeddings are added here);
-   *  the form disables it and shows this line. Absent where the scaling applies. */
+   *  the form shows it disabled with this line. Absent where the scaling applies or is not shown. */
   scaleIdleReason?: string;
   /** One sentence under the view's title: what a first-time reader should look at first. */
   lookFirst: string;
   /** The documents its formula and numbers come from, named under the view. */
   sources: readonly SourceKey[];
-  /** The view's stylesheets as text (Vite `?inline`), adopted by every explorer's shadow root. */
+  /** The view's own stylesheets as text (Vite `?inline`); shared figure styles are in figures/. */
   styles: readonly string[];
-  /** Builds the view inside `panel`; called once, after init() has loaded the core. */
+  /**
+   * The panel's markup, set before mount(); it holds one <h2 id={titleId}> naming the view. The
+   * panel's children that belong on the first screen carry `data-first-screen` (the figure; a
+   * stepper's heading, tensor and Back/Next): on narrow screens and in embeds they come first.
+   */
+  template: string;
+  /** The class the panel gets (the root of the view's own styles). */
+  panelClass: string;
+  titleId: string;
+  /** Wires the filled panel; called once per mount, after init() has loaded the core. */
   mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle;
 }

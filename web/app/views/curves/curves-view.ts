@@ -5,11 +5,11 @@
 import { frequencies, sinusoidal } from 'positional-encoding';
 import type { AppState, Store } from '../../state/app-state.js';
 import { formatNumber, formatValue } from '../../format.js';
-import { columnRole } from '../heatmap/cell-info.js';
-import type { ViewDefinition, ViewHandle } from '../view.js';
+import { columnRole } from '../../figures/cell-info.js';
+import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
 import { createDimsControl } from './dims-control.js';
-import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from './line-plot.js';
-import { SERIES_COLOURS_CSS, seriesClass } from './series-colours.js';
+import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
+import { SERIES_COLOURS_CSS, seriesClass } from '../../figures/series-colours.js';
 import curvesCss from './curves.css?inline';
 import { part } from '../../dom.js';
 
@@ -24,7 +24,7 @@ const TEMPLATE = `
     <div class="curves-presets" role="group" aria-label="Dimension presets"></div>
     <p class="error curves-error" id="curves-dims-error" aria-live="polite"></p>
   </div>
-  <div class="curves-figure" id="curves-figure" tabindex="0" role="application"
+  <div class="curves-figure" id="curves-figure" data-first-screen tabindex="0" role="application"
     aria-roledescription="line chart" aria-describedby="curves-help">
     <svg id="curves-svg" class="curves-svg" aria-hidden="true"></svg>
   </div>
@@ -70,10 +70,7 @@ const LEGEND_ITEM = `
   <span class="legend-bar" aria-hidden="true"><span></span></span>
   <span class="legend-value" data-field="value">–</span>`;
 
-function mount(panel: HTMLElement, store: Store): ViewHandle {
-  panel.classList.add('curves-view');
-  panel.setAttribute('aria-labelledby', 'curves-title');
-  panel.innerHTML = TEMPLATE;
+function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const figure = part<HTMLDivElement>(panel, '#curves-figure');
   const svg = part<SVGSVGElement>(panel, '#curves-svg');
   const shape = part<HTMLSpanElement>(panel, '#curves-shape');
@@ -284,9 +281,10 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     event.preventDefault();
   });
 
-  new ResizeObserver(() => {
+  context.lifetime.observeResize(figure, () => {
     if (figure.clientWidth !== lastWidth) schedule(false);
-  }).observe(figure);
+  });
+  context.lifetime.onEnd(() => cancelAnimationFrame(frame));
 
   dimsControl.show(store.state);
   schedule(true);
@@ -303,7 +301,14 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
 export const curvesView: ViewDefinition = {
   name: 'curves',
   label: 'Curves',
-  usesControls: true,
+  group: 'sinusoid',
+  settings: ['dims'],
+  formFields: ['dModel', 'length', 'base', 'layout'],
+  // The figure students know: The Annotated Transformer's d_model = 20.
+  defaults: { dModel: 20 },
+  template: TEMPLATE,
+  panelClass: 'curves-view',
+  titleId: 'curves-title',
   scaleIdleReason: 'Not used here: the curves draw PE alone, with no embeddings to scale.',
   lookFirst:
     'Look first at the two colours of each pair: dimensions 4 and 5 are the sine and cosine of one frequency, and 6 and 7 of a slower one.',

@@ -2,7 +2,7 @@
 // checked against the current d_model, and preset buttons. Valid entries go to the Store as
 // `dims` (and from there to the URL hash); an invalid entry shows why and changes nothing.
 import type { AppState, Store } from '../../state/app-state.js';
-import { columnRole } from '../heatmap/cell-info.js';
+import { columnRole } from '../../figures/cell-info.js';
 import { focusedElement } from '../../dom.js';
 
 export const MAX_DIMS = 8;

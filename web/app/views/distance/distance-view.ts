@@ -5,11 +5,11 @@
 import { dotProductMatrix, frequencies } from 'positional-encoding';
 import type { AppState, Store } from '../../state/app-state.js';
 import { formatNumber } from '../../format.js';
-import { createCellCursor, type Cell } from '../heatmap/cell-cursor.js';
-import { Heatmap } from '../heatmap/heatmap.js';
-import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from '../curves/line-plot.js';
-import { SERIES_COLOURS_CSS, SERIES_SLOTS, seriesClass } from '../curves/series-colours.js';
-import type { ViewDefinition, ViewHandle } from '../view.js';
+import { createCellCursor, type Cell } from '../../figures/cell-cursor.js';
+import { Heatmap } from '../../figures/heatmap.js';
+import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
+import { SERIES_COLOURS_CSS, SERIES_SLOTS, seriesClass } from '../../figures/series-colours.js';
+import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
 import { closedForm, diagonalStats, parseDistances, type DiagonalStats } from './diagonals.js';
 import { DECOMPOSITION, IDENTITY, renderFormula } from './formulas.js';
 import { createMatrixFrame, layoutMatrix } from './matrix-figure.js';
@@ -31,7 +31,7 @@ const TEMPLATE = `
     <div><dt>Σ<sub>i</sub> cos(ω<sub>i</sub> k)</dt><dd data-field="closed-form">–</dd></div>
     <div><dt>difference</dt><dd data-field="difference">–</dd></div>
   </dl>
-  <div class="distance-figure" id="distance-figure">
+  <div class="distance-figure" id="distance-figure" data-first-screen>
     <canvas id="distance-heatmap" class="distance-heatmap" tabindex="0" role="application"
       aria-roledescription="heatmap" aria-describedby="distance-help"></canvas>
     <svg id="distance-overlay" class="distance-overlay" aria-hidden="true"></svg>
@@ -110,10 +110,7 @@ function valueRange(values: Float32Array): { min: number; max: number } {
 /** 4 significant digits with a real minus sign, as on the colour bar. */
 const signed = (value: number): string => formatNumber(value, 4).replace('-', '−');
 
-function mount(panel: HTMLElement, store: Store): ViewHandle {
-  panel.classList.add('distance-view');
-  panel.setAttribute('aria-labelledby', 'distance-title');
-  panel.innerHTML = TEMPLATE;
+function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const figure = part<HTMLDivElement>(panel, '#distance-figure');
   const canvas = part<HTMLCanvasElement>(panel, '#distance-heatmap');
   const overlay = part<SVGSVGElement>(panel, '#distance-overlay');
@@ -330,9 +327,10 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     if (event.key === 'Enter') event.preventDefault();
   });
 
-  new ResizeObserver(() => {
+  context.lifetime.observeResize(figure, () => {
     if (figure.clientWidth !== lastWidth) schedule(false);
-  }).observe(figure);
+  });
+  context.lifetime.onEnd(() => cancelAnimationFrame(frame));
 
   schedule(true);
   return {
@@ -347,7 +345,12 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
 export const distanceView: ViewDefinition = {
   name: 'distance',
   label: 'Relative distance',
-  usesControls: true,
+  group: 'sinusoid',
+  settings: [],
+  formFields: ['dModel', 'length', 'base', 'layout'],
+  template: TEMPLATE,
+  panelClass: 'distance-view',
+  titleId: 'distance-title',
   scaleIdleReason: 'Not used here: the dot products are of PE alone, with no embeddings to scale.',
   lookFirst:
     'Look first at the diagonals: each has one colour, because PE_t · PE_s depends only on the distance k = s − t.',

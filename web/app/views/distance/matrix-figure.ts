@@ -5,9 +5,9 @@ import { axisBottom, axisLeft, axisRight } from 'd3-axis';
 import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
 import { formatNumber } from '../../format.js';
-import { cellScale } from '../heatmap/axes.js';
-import type { FigureLayout } from '../heatmap/figure-layout.js';
-import { viridisRgb } from '../heatmap/heatmap.js';
+import { cellScale } from '../../figures/axes.js';
+import type { FigureLayout } from '../../figures/figure-layout.js';
+import { viridisRgb } from '../../figures/heatmap.js';
 
 const STOPS = 16;
 

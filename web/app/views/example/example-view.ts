@@ -53,9 +53,6 @@ function clampStep(step: number): number {
 }
 
 function mount(panel: HTMLElement, store: Store): ViewHandle {
-  panel.classList.add('ex-panel');
-  panel.setAttribute('aria-labelledby', 'example-title');
-  panel.innerHTML = TEMPLATE;
   const article = part<HTMLElement>(panel, '.ex-step');
   const heading = part<HTMLHeadingElement>(panel, '.ex-step-heading');
   const explanation = part<HTMLParagraphElement>(panel, '.ex-explain');
@@ -123,7 +120,12 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
 export const exampleView: ViewDefinition = {
   name: 'example',
   label: 'Worked example',
-  usesControls: false,
+  group: 'sinusoid',
+  settings: ['step', 'exampleBase'],
+  formFields: [],
+  template: TEMPLATE,
+  panelClass: 'ex-panel',
+  titleId: 'example-title',
   lookFirst: 'Look first at each step’s tensor: Next walks from the article’s sentences to the sum x + PE it prints.',
   sources: ['article', 'paper'],
   styles: [exampleCss],

@@ -6,7 +6,7 @@
 import type { TableParams } from '../../state/app-state.js';
 import { formatNumber, formatValue } from '../../format.js';
 import { renderTex, texNumber } from '../../tex.js';
-import type { CellInfo } from './cell-info.js';
+import type { CellInfo } from '../../figures/cell-info.js';
 
 const num = (value: number): string => texNumber(formatNumber(value));
 

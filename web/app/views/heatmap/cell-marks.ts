@@ -1,9 +1,9 @@
 // Marks drawn over the heatmap's cells: the outline of the selected cell, and, when cells are
 // big enough to hold them (the article's small tables), each cell's value printed inside it.
 import { select } from 'd3-selection';
-import type { FigureLayout } from './figure-layout.js';
+import type { FigureLayout } from '../../figures/figure-layout.js';
 import { formatValue } from '../../format.js';
-import { valueToUnit, viridisRgb } from './heatmap.js';
+import { valueToUnit, viridisRgb } from '../../figures/heatmap.js';
 
 const MAX_LABELS = 400;
 const MAX_FONT_PX = 12;

@@ -2,8 +2,8 @@
 import { axisRight } from 'd3-axis';
 import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
-import type { FigureLayout } from './figure-layout.js';
-import { VALUE_DOMAIN, viridisRgb } from './heatmap.js';
+import type { FigureLayout } from '../../figures/figure-layout.js';
+import { VALUE_DOMAIN, viridisRgb } from '../../figures/heatmap.js';
 
 const STOPS = 16;
 

@@ -5,15 +5,15 @@
 import { sinusoidal } from 'positional-encoding';
 import type { AppState, TableParams } from '../../state/app-state.js';
 import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
-import { createAxes } from './axes.js';
-import { describeCell } from './cell-info.js';
-import { createCellCursor, type Cell } from './cell-cursor.js';
+import { createAxes } from '../../figures/axes.js';
+import { describeCell } from '../../figures/cell-info.js';
+import { createCellCursor, type Cell } from '../../figures/cell-cursor.js';
 import { createCellFormula } from './cell-formula.js';
 import { createCellMarks } from './cell-marks.js';
 import { createColourBar } from './colour-bar.js';
 import { createExportBar } from './export-bar.js';
-import { layoutFigure, type FigureLayout } from './figure-layout.js';
-import { Heatmap } from './heatmap.js';
+import { layoutFigure, type FigureLayout } from '../../figures/figure-layout.js';
+import { Heatmap } from '../../figures/heatmap.js';
 import { createReadout } from './readout.js';
 import { createScalingPanel } from './scaling-panel.js';
 import { part } from '../../dom.js';
@@ -34,7 +34,7 @@ const TEMPLATE = `
     <span class="cell-formula-tag">(15.1)</span>
     <span class="cell-formula-tex" id="cell-formula"></span>
   </p>
-  <div class="figure" id="figure" data-state="loading">
+  <div class="figure" id="figure" data-first-screen data-state="loading">
     <canvas id="heatmap" class="heatmap" tabindex="0" role="application"
       aria-roledescription="heatmap" aria-label="Positional encoding heatmap"
       aria-describedby="heatmap-help"></canvas>
@@ -52,9 +52,6 @@ function tableParams(state: Readonly<AppState>): TableParams {
 }
 
 function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context: ViewContext): ViewHandle {
-  panel.classList.add('figure-panel');
-  panel.setAttribute('aria-labelledby', 'figure-title');
-  panel.innerHTML = TEMPLATE;
   const figure = part<HTMLDivElement>(panel, '#figure');
   const canvas = part<HTMLCanvasElement>(panel, '#heatmap');
   const overlay = part<SVGSVGElement>(panel, '#overlay');
@@ -192,10 +189,14 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     panel.dataset.ready = 'true';
   }
 
-  new ResizeObserver(() => {
+  context.lifetime.observeResize(figure, () => {
     if (figure.clientWidth !== lastWidth) schedule(false);
-  }).observe(figure);
-  window.addEventListener('resize', () => schedule(false));
+  });
+  window.addEventListener('resize', () => schedule(false), { signal: context.lifetime.signal });
+  context.lifetime.onEnd(() => {
+    cancelAnimationFrame(frame);
+    cancelAnimationFrame(detailsFrame);
+  });
 
   schedule(true);
   return {
@@ -213,7 +214,12 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
 export const heatmapView: ViewDefinition = {
   name: 'heatmap',
   label: 'Heatmap',
-  usesControls: true,
+  group: 'sinusoid',
+  settings: [],
+  formFields: ['dModel', 'length', 'base', 'layout', 'scale'],
+  template: TEMPLATE,
+  panelClass: 'figure-panel',
+  titleId: 'figure-title',
   lookFirst:
     'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
   sources: ['paper', 'textbook', 'article'],

@@ -1,6 +1,6 @@
 // The readout under the heatmap: the numbers behind the cell under the pointer or the keyboard
 // cursor. Its element is aria-live, so screen readers hear each new cell.
-import type { CellInfo } from './cell-info.js';
+import type { CellInfo } from '../../figures/cell-info.js';
 import { formatNumber, formatValue } from '../../format.js';
 
 const FIELDS = ['pos', 'dimension', 'pair', 'function', 'frequency', 'wavelength', 'angle', 'value'] as const;

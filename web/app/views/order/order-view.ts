@@ -4,6 +4,8 @@
 // sentences apart — while a plain mean of X + PE still cannot.
 import { addPositionalEncoding, sinusoidal } from 'positional-encoding';
 import { formatValue } from '../../format.js';
+import type { AppState, Store } from '../../state/app-state.js';
+import { SETTINGS } from '../../state/settings.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
 import { meanPool, selfAttentionMeanPool, type Rows } from './pooling.js';
 import {
@@ -49,7 +51,7 @@ const TEMPLATE = `
     </div>
   </form>
 
-  <p class="order-summary" id="order-summary" aria-live="polite" aria-atomic="true"></p>
+  <p class="order-summary" id="order-summary" data-first-screen aria-live="polite" aria-atomic="true"></p>
 
   <section class="order-step" aria-labelledby="order-inputs-title">
     <h3 id="order-inputs-title">The inputs</h3>
@@ -188,19 +190,20 @@ function comparisonTable(box: HTMLElement, caption: string, comparison: Comparis
   box.dataset.verdict = verdictOf(comparison);
 }
 
-function mount(panel: HTMLElement): ViewHandle {
-  panel.classList.add('order-view');
-  panel.setAttribute('aria-labelledby', 'order-title');
-  panel.innerHTML = TEMPLATE;
+function mount(panel: HTMLElement, store: Store): ViewHandle {
   const dModelSelect = part<HTMLSelectElement>(panel, '#order-dmodel');
   const baseSelect = part<HTMLSelectElement>(panel, '#order-base');
   const status = part<HTMLParagraphElement>(panel, '#order-status');
-  dModelSelect.value = '8';
-  baseSelect.value = '10000';
+  // The selects show the store's orderDModel and orderBase (links and attributes set them too).
+  const showChoices = (state: Readonly<AppState>): void => {
+    dModelSelect.value = String(state.orderDModel);
+    baseSelect.value = String(state.orderBase);
+  };
+  showChoices(store.state);
 
   function render(): void {
-    const dModel = Number(dModelSelect.value);
-    const base = Number(baseSelect.value);
+    const dModel = store.state.orderDModel;
+    const base = store.state.orderBase;
     const shape: [number, number, number] = [1, 3, dModel];
     part(panel, '#order-sinusoidal-call').textContent = `sinusoidal(3, ${dModel}, { base: ${base} })`;
     part(panel, '#order-add-call').textContent = `addPositionalEncoding(x, [1, 3, ${dModel}], { base: ${base} })`;
@@ -263,18 +266,31 @@ function mount(panel: HTMLElement): ViewHandle {
       status.textContent = error instanceof Error ? error.message : String(error);
     }
   };
-  dModelSelect.addEventListener('change', rerender);
-  baseSelect.addEventListener('change', rerender);
+  dModelSelect.addEventListener('change', () =>
+    store.update({ orderDModel: SETTINGS.orderDModel.parse(dModelSelect.value) }),
+  );
+  baseSelect.addEventListener('change', () => store.update({ orderBase: SETTINGS.orderBase.parse(baseSelect.value) }));
   part(panel, '#order-controls').addEventListener('submit', (event) => event.preventDefault());
   rerender();
   panel.dataset.ready = 'true';
-  return { update() {} };
+  return {
+    update(state, changed) {
+      if (!changed.has('orderDModel') && !changed.has('orderBase')) return;
+      showChoices(state);
+      rerender();
+    },
+  };
 }
 
 export const orderView: ViewDefinition = {
   name: 'order',
   label: 'Word order',
-  usesControls: false,
+  group: 'sinusoid',
+  settings: ['orderDModel', 'orderBase'],
+  formFields: [],
+  template: TEMPLATE,
+  panelClass: 'order-view',
+  titleId: 'order-title',
   lookFirst:
     'Look first at the summary line: without PE the two sentences give identical self-attention outputs; with PE they differ.',
   sources: ['textbook', 'paper'],

@@ -162,9 +162,6 @@ function numpyIntArray(values: number[]): string {
 }
 
 function mount(panel: HTMLElement, store: Store): ViewHandle {
-  panel.classList.add('tutorial-view');
-  panel.setAttribute('aria-labelledby', 'tutorial-title');
-  panel.innerHTML = TEMPLATE;
   const status = part<HTMLParagraphElement>(panel, '#tutorial-status');
 
   // 1. Tokens, vocabulary (a later duplicate would win, as in the dict comprehension), indices.
@@ -285,7 +282,12 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
 export const tutorialView: ViewDefinition = {
   name: 'tutorial',
   label: 'Tutorial (d=512)',
-  usesControls: false,
+  group: 'sinusoid',
+  settings: ['scale'],
+  formFields: [],
+  template: TEMPLATE,
+  panelClass: 'tutorial-view',
+  titleId: 'tutorial-title',
   lookFirst:
     'Look first at the PE rows: position 0 is 0, 1, 0, 1, …, and every later row turns each pair a little further.',
   sources: ['tutorial', 'textbook', 'paper'],

@@ -2,7 +2,7 @@
 // The value itself is read from the table that sinusoidal() returned; frequency, wavelength and
 // angle are the formula's inputs, recomputed here in float64 to explain that value.
 import type { Layout } from 'positional-encoding';
-import type { TableParams } from '../../state/app-state.js';
+import type { TableParams } from '../state/app-state.js';
 
 export type Params = TableParams;
 

@@ -5,7 +5,7 @@
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import { select, type Selection } from 'd3-selection';
-import type { Box } from '../heatmap/figure-layout.js';
+import type { Box } from './figure-layout.js';
 import { seriesClass } from './series-colours.js';
 import linePlotCss from './line-plot.css?inline';
 

@@ -1,0 +1,128 @@
+// Every setting a view keeps in the state, declared once: its key in the URL hash and in
+// embed.html's query, its <pe-explorer> attribute, its default, how its text is read and written,
+// and what is allowed in words (the notice of a refused value). The hash, the attributes, the
+// embed's query keys and the notice are all derived from this list. A setting means the same on
+// every view that declares it (ViewDefinition.settings): d_model is one d_model.
+import type { Layout } from 'positional-encoding';
+import { LIMITS } from './limits.js';
+
+export interface Setting<T> {
+  /** Its key in the URL hash and in embed.html's query: `d` in #view=heatmap&d=512. */
+  param: string;
+  /** Its attribute on <pe-explorer>: `d-model`. */
+  attribute: string;
+  initial: T;
+  /** The value written in `text`, or undefined when it is not allowed. */
+  parse(text: string): T | undefined;
+  format(value: T): string;
+  /** What is allowed, in words: "a whole number from 1 to 1024". */
+  allowed: string;
+}
+
+function integer(text: string, min: number, max: number): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+function integerSetting(param: string, attribute: string, initial: number, min: number, max: number): Setting<number> {
+  return {
+    param,
+    attribute,
+    initial,
+    parse: (text) => integer(text, min, max),
+    format: String,
+    allowed: `a whole number from ${min} to ${max}`,
+  };
+}
+
+function choiceSetting<T extends string | number>(
+  param: string,
+  attribute: string,
+  initial: T,
+  choices: readonly T[],
+): Setting<T> {
+  return {
+    param,
+    attribute,
+    initial,
+    parse: (text) => choices.find((choice) => String(choice) === text),
+    format: String,
+    allowed: choices.length === 2 ? `${choices[0]} or ${choices[1]}` : `one of ${choices.join(', ')}`,
+  };
+}
+
+/** The word-order view's choices: its made-up word vectors have 16 columns. */
+export const ORDER_D_MODEL_CHOICES = [4, 8, 16] as const;
+export const ORDER_BASE_CHOICES = [10, 100, 1000, 10000] as const;
+
+export const SETTINGS = {
+  /** The sinusoid's table: d_model, length L, base n and column layout (heatmap, curves, distance). */
+  dModel: integerSetting('d', 'd-model', 128, LIMITS.dModel.min, LIMITS.dModel.max),
+  length: integerSetting('L', 'length', 100, LIMITS.length.min, LIMITS.length.max),
+  base: {
+    param: 'n',
+    attribute: 'base',
+    initial: 10000,
+    parse(text) {
+      if (text.trim() === '') return undefined;
+      const value = Number(text);
+      return Number.isFinite(value) && value > LIMITS.base.min && value <= LIMITS.base.max ? value : undefined;
+    },
+    format: String,
+    allowed: `a number greater than ${LIMITS.base.min} and at most ${LIMITS.base.max}`,
+  } satisfies Setting<number>,
+  layout: choiceSetting<Layout>('layout', 'layout', 'interleaved', ['interleaved', 'split']),
+  /** Formula (15.2): √d_model·x + PE instead of x + PE where a view adds embeddings. */
+  scale: choiceSetting<'none' | 'sqrt'>('scale', 'scale', 'none', ['none', 'sqrt']),
+  /** The worked example's step, counted from 0 in the state; links and attributes count from 1. */
+  step: {
+    param: 'step',
+    attribute: 'step',
+    initial: 0,
+    parse: (text) => {
+      const step = integer(text, LIMITS.step.min, LIMITS.step.max);
+      return step === undefined ? undefined : step - 1;
+    },
+    format: (step) => String(step + 1),
+    allowed: `a whole number from ${LIMITS.step.min} to ${LIMITS.step.max} (the worked example’s steps)`,
+  } satisfies Setting<number>,
+  /** The worked example's base: the article computes it with n = 100 and with n = 10000. */
+  exampleBase: choiceSetting<100 | 10000>('en', 'example-base', 100, [100, 10000]),
+  /** Dimensions drawn by the per-dimension curves (The Annotated Transformer shows 4–7). */
+  dims: {
+    param: 'dims',
+    attribute: 'dims',
+    initial: [4, 5, 6, 7],
+    parse(text) {
+      const dims = text.split(',').map((d) => integer(d, 0, LIMITS.dModel.max - 1));
+      return dims.length > 0 && dims.length <= 8 && dims.every((d) => d !== undefined) ? (dims as number[]) : undefined;
+    },
+    format: (dims) => dims.join(','),
+    allowed: `1 to 8 comma-separated dimensions from 0 to ${LIMITS.dModel.max - 1}`,
+  } satisfies Setting<number[]>,
+  /** The word-order view's d_model and base (its own choices: see ORDER_D_MODEL_CHOICES). */
+  orderDModel: choiceSetting<(typeof ORDER_D_MODEL_CHOICES)[number]>(
+    'order-d',
+    'order-d-model',
+    8,
+    ORDER_D_MODEL_CHOICES,
+  ),
+  orderBase: choiceSetting<(typeof ORDER_BASE_CHOICES)[number]>('order-n', 'order-base', 10000, ORDER_BASE_CHOICES),
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+type ValueOf<S> = S extends Setting<infer T> ? T : never;
+/** The value of every setting. */
+export type SettingValues = { -readonly [K in SettingKey]: ValueOf<(typeof SETTINGS)[K]> };
+
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+
+export function settingOf<K extends SettingKey>(key: K): Setting<SettingValues[K]> {
+  return SETTINGS[key] as unknown as Setting<SettingValues[K]>;
+}
+
+/** The setting an attribute of <pe-explorer> sets, if any. */
+export function settingForAttribute(attribute: string): SettingKey | undefined {
+  return SETTING_KEYS.find((key) => SETTINGS[key].attribute === attribute);
+}
