@@ -220,7 +220,7 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
     await page.locator(`${PANEL} .ex-next`).focus();
     await page.keyboard.press('ArrowRight'); // the last step stays the last
     await expectStep(page, 7, 100);
-    expect(await (await focusedElement(page)).evaluate((element) => element.className)).toBe('ex-next');
+    expect(await (await focusedElement(page)).evaluate((element) => element.classList.contains('ex-next'))).toBe(true);
     await expectSums(page, SUMS_N100, SUMS_DIFFERING_N100, 100);
   });
 
