@@ -221,6 +221,17 @@ describe('the steppers and their help on a phone (375 × 740, touch) and at 1280
     expect(hiddenNamed).toBe(true);
     await touch.close();
 
+    const touchHeatmap = await open(phone, 'view=heatmap', '#panel-heatmap');
+    expect(await touchHeatmap.locator('#heatmap-help').innerText()).toBe(
+      'Tap a cell, or drag sideways across the heatmap, to read it.',
+    );
+    await touchHeatmap.close();
+    const mouseHeatmap = await open(desktop, 'view=heatmap', '#panel-heatmap');
+    expect(await mouseHeatmap.locator('#heatmap-help').innerText()).toMatch(
+      /^Hover a cell, or focus the heatmap and use the arrow keys/,
+    );
+    await mouseHeatmap.close();
+
     const mouse = await open(desktop, 'view=example&step=4&en=100', '#panel-example');
     const mouseHelp = (await visibleHelp(mouse, '#panel-example')).join(' ');
     expect(mouseHelp).toMatch(/Hover a number, or focus the tensor and use the arrow keys/);

@@ -17,6 +17,8 @@ import { Heatmap } from './heatmap.js';
 import { createReadout } from './readout.js';
 import { createScalingPanel } from './scaling-panel.js';
 import { part } from '../../dom.js';
+import { inputWords } from '../../figures/input-words/input-words.js';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 
 const TEMPLATE = `
   <h2 id="figure-title" class="figure-title">PE table, <span id="figure-shape"></span></h2>
@@ -40,9 +42,10 @@ const TEMPLATE = `
       aria-describedby="heatmap-help"></canvas>
     <svg id="overlay" class="overlay" aria-hidden="true"></svg>
   </div>
-  <p class="help" id="heatmap-help">
-    Hover a cell, or focus the heatmap and use the arrow keys (Page Up/Down and Home/End jump).
-  </p>
+  <p class="help" id="heatmap-help">${inputWords(
+    'Hover a cell, or focus the heatmap and use the arrow keys (Page Up/Down and Home/End jump).',
+    'Tap a cell, or drag sideways across the heatmap, to read it.',
+  )}</p>
   <section class="scaling-panel" id="scaling-panel" hidden></section>
   <section class="export-bar" id="export-bar"></section>
   <p class="status" id="status" role="status"></p>`;
@@ -217,6 +220,6 @@ export const heatmapView: ViewDefinition = {
   lookFirst:
     'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
   sources: ['paper', 'textbook', 'article'],
-  styles: [],
+  styles: [inputWordsCss],
   mount,
 };
