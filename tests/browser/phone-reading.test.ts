@@ -239,6 +239,39 @@ describe('the steppers and their help on a phone (375 × 740, touch) and at 1280
     await mouse.close();
   });
 
+  it('keeps float32 remarks and the article’s rounding slips behind a closed disclosure (item 8)', async () => {
+    const page = await open(desktop, 'view=example&step=8&en=100', '#panel-example');
+    const slips = page.locator('#panel-example details.ex-differences');
+    expect(await slips.getAttribute('open')).toBeNull();
+    expect(await slips.locator('summary').innerText()).toBe(
+      '10 of 72 values differ in the last digit from the article’s print (marked): why',
+    );
+    const table = page.locator('#panel-example .ex-differences-table');
+    expect(await table.isVisible()).toBe(false);
+    expect(await page.locator('#panel-example .ex-tensor-box[data-tensor="sums"] .ex-differs').count()).toBe(10);
+    await slips.locator('summary').click();
+    expect(await table.isVisible()).toBe(true);
+    expect(await slips.innerText()).toContain('adds the unrounded ones');
+    // Step 3's last-bit remark on the two forms of div_term, where there is one, is folded too.
+    await page.locator('#panel-example').getByRole('button', { name: '3 div_term', exact: true }).click();
+    const visibleText = await page.locator('#panel-example .ex-step').innerText();
+    expect(visibleText).not.toMatch(/last bit \(/);
+    for (const details of await page.locator('#panel-example .ex-step details').all()) {
+      expect(await details.getAttribute('open')).toBeNull();
+    }
+    await page.close();
+
+    const tutorial = await open(desktop, 'view=tutorial', '#panel-tutorial');
+    await tutorial.locator('#panel-tutorial .tutorial-jump[data-step="3"]').click();
+    const rounding = tutorial.locator('#panel-tutorial details.tutorial-rounding');
+    expect(await rounding.getAttribute('open')).toBeNull();
+    expect(await rounding.locator('summary').innerText()).toBe('Rounding: float32 here, float64 in the tutorial');
+    expect(await tutorial.locator('#panel-tutorial .tutorial-step:not([hidden])').innerText()).not.toMatch(
+      /about 7 significant digits/,
+    );
+    await tutorial.close();
+  });
+
   it('logged no page errors', () => {
     expect(errors).toEqual([]);
   });

@@ -90,11 +90,16 @@ const TEMPLATE = `
     <h3 id="tutorial-sum-title" tabindex="-1"><span class="tutorial-step-number">4</span> Embeddings plus encodings: <code>addPositionalEncoding(x, [1, 6, 512])</code></h3>
     <pre class="tutorial-print" id="tutorial-sum" tabindex="0" aria-label="Input embeddings with positional encoding, as numpy prints them"></pre>
     <p class="tutorial-note">
-      The package computes in float32 (about 7 significant digits), the tutorial in float64, so the
-      last digit or two printed here can differ from the tutorial's. The minus signs widen every
-      column, so numpy's 75-character lines wrap each row of this block; the tutorial's copy shows
-      them unwrapped.
+      The minus signs widen every column, so numpy's 75-character lines wrap each row of this
+      block; the tutorial's copy shows them unwrapped.
     </p>
+    <details class="tutorial-compare tutorial-rounding">
+      <summary>Rounding: float32 here, float64 in the tutorial</summary>
+      <p class="tutorial-note">
+        The package computes in float32 (about 7 significant digits), the tutorial in float64, so
+        the last digit or two printed here can differ from the tutorial's.
+      </p>
+    </details>
     <details class="tutorial-compare">
       <summary>The tutorial's printed output, for comparison</summary>
       <pre class="tutorial-print" tabindex="0" aria-label="The tutorial's printed positional encodings">${TUTORIAL_PRINTED_PE}</pre>
