@@ -73,7 +73,7 @@ describe('tutorial view (d_model = 512)', () => {
     expect(await page.getAttribute('#tab-tutorial', 'aria-selected')).toBe('true');
     expect(await page.isVisible('#panel-tutorial')).toBe(true);
     const annotations = await page.locator('#panel-tutorial .katex annotation').allTextContents();
-    expect(annotations.some((tex) => tex.includes('\\sqrt{d_{model}} \\cdot X(pos, i)'))).toBe(true);
+    expect(annotations.some((tex) => tex.includes('\\sqrt{d_{model}} \\cdot X(pos, j)'))).toBe(true);
     expect(annotations.some((tex) => tex.includes('10000^{2i/d_{model}}'))).toBe(true);
   });
 

@@ -7,6 +7,8 @@ import { exampleNumbers, type ExampleBase } from './example-numbers.js';
 import { focusedElement, part } from '../../dom.js';
 import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
 import { createStepper } from '../../figures/stepper/stepper.js';
+import { notationLegend } from '../../figures/notation/notation-legend.js';
+import notationCss from '../../figures/notation/notation-legend.css?inline';
 import { STEPS } from './steps/index.js';
 import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
@@ -64,7 +66,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
       'Tap a number in a tensor for its full value, in the line under the tensor.',
     ],
   });
-  part(panel, '.ex-header').after(stepper.element);
+  part(panel, '.ex-header').after(notationLegend(), stepper.element);
   const baseButtons = Array.from(panel.querySelectorAll<HTMLButtonElement>('.ex-base button'));
   for (const button of baseButtons) {
     button.addEventListener('click', () => store.update({ exampleBase: Number(button.dataset.base) as ExampleBase }));
@@ -126,6 +128,6 @@ export const exampleView: ViewDefinition = {
   usesControls: false,
   lookFirst: 'Look first at each step’s tensor: Next walks from the article’s sentences to the sum x + PE it prints.',
   sources: ['article', 'paper'],
-  styles: [stepperCss, scrollCueCss, inputWordsCss, exampleCss],
+  styles: [stepperCss, scrollCueCss, inputWordsCss, notationCss, exampleCss],
   mount,
 };

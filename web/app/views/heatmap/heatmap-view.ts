@@ -18,6 +18,8 @@ import { createReadout } from './readout.js';
 import { createScalingPanel } from './scaling-panel.js';
 import { part } from '../../dom.js';
 import { inputWords } from '../../figures/input-words/input-words.js';
+import { notationLegend } from '../../figures/notation/notation-legend.js';
+import notationCss from '../../figures/notation/notation-legend.css?inline';
 import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 
 const TEMPLATE = `
@@ -63,6 +65,7 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
   const overlay = part<SVGSVGElement>(panel, '#overlay');
   const status = part<HTMLParagraphElement>(panel, '#status');
   const figureShape = part<HTMLSpanElement>(panel, '#figure-shape');
+  part(panel, '#heatmap-help').after(notationLegend());
 
   const heatmap = new Heatmap(canvas);
   const drawAxes = createAxes(overlay);
@@ -220,6 +223,6 @@ export const heatmapView: ViewDefinition = {
   lookFirst:
     'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
   sources: ['paper', 'textbook', 'article'],
-  styles: [inputWordsCss],
+  styles: [inputWordsCss, notationCss],
   mount,
 };

@@ -22,6 +22,8 @@ import tutorialCss from './tutorial.css?inline';
 import { part } from '../../dom.js';
 import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
 import { createStepper } from '../../figures/stepper/stepper.js';
+import { notationLegend } from '../../figures/notation/notation-legend.js';
+import notationCss from '../../figures/notation/notation-legend.css?inline';
 import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
 import stepperCss from '../../figures/stepper/stepper.css?inline';
@@ -35,7 +37,7 @@ const FORMULA_15_1 = String.raw`\begin{aligned}
   \mathrm{PE}_{(pos,\,2i)} &= \sin\!\left(\frac{pos}{10000^{2i/d_{model}}}\right) \\
   \mathrm{PE}_{(pos,\,2i+1)} &= \cos\!\left(\frac{pos}{10000^{2i/d_{model}}}\right)
 \end{aligned}`;
-const FORMULA_15_2 = String.raw`X^{pe}(pos, i) = \sqrt{d_{model}} \cdot X(pos, i) + \mathrm{PE}(pos, i)`;
+const FORMULA_15_2 = String.raw`X^{pe}(pos, j) = \sqrt{d_{model}} \cdot X(pos, j) + \mathrm{PE}(pos, j)`;
 
 /** The steps' names in the stepper's list, in the order of the template's sections. */
 const STEP_TITLES = [
@@ -117,6 +119,10 @@ const TEMPLATE = `
     <div class="tutorial-formula tutorial-formula-tagged">
       <div id="tutorial-formula-15-2"></div><span class="tutorial-formula-tag">(15.2)</span>
     </div>
+    <p class="tutorial-note">
+      The textbook writes this column index as <em>i</em>; the page keeps <em>i</em> for the pair
+      of dimensions and calls the column <em>j</em> = 0 … 511.
+    </p>
     <fieldset class="tutorial-scale" id="tutorial-scale">
       <legend>Row 0 computed as</legend>
       <label><input type="radio" name="tutorial-scale" value="none" /><span>x + PE <span class="tutorial-hint">(the tutorial)</span></span></label>
@@ -139,8 +145,10 @@ const TEMPLATE = `
   <section class="tutorial-step" aria-labelledby="tutorial-brown-title">
     <h3 id="tutorial-brown-title" tabindex="-1"><span class="tutorial-step-number">6</span> “brown” at pos 6, “red” at pos 15</h3>
     <p class="tutorial-note">
-      The tutorial's second sentence; it counts words from 1. The two colours are similar words far
-      apart in the sentence, and their encodings say how far.
+      The tutorial's second sentence. The tutorial counts words from 1 and uses that count as pos,
+      so “brown”, its 6th word, is pos = 6 here too (the page's positions start at 0, so row 0 of
+      the table goes unused). The two colours are similar words far apart in the sentence, and
+      their encodings say how far.
     </p>
     <ol class="tutorial-words" id="tutorial-words" aria-label="Words and their positions"></ol>
     <p class="tutorial-row-label" id="tutorial-pe-brown-label">PE[6] (“brown”), <code>sinusoidal(17, 512)</code> row 6</p>
@@ -203,7 +211,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     arrival: () => part<HTMLElement>(sections[currentStep]!, 'h3'),
     goTo: (step) => showStep(step, true),
   });
-  part(panel, '.tutorial-lede').after(stepper.element);
+  part(panel, '.tutorial-lede').after(notationLegend(), stepper.element);
   function showStep(step: number, announced: boolean): void {
     currentStep = step;
     sections.forEach((section, index) => (section.hidden = index !== step));
@@ -340,6 +348,6 @@ export const tutorialView: ViewDefinition = {
   lookFirst:
     'Look first at the PE rows: position 0 is 0, 1, 0, 1, …, and every later row turns each pair a little further.',
   sources: ['tutorial', 'textbook', 'paper'],
-  styles: [stepperCss, scrollCueCss, inputWordsCss, tutorialCss],
+  styles: [stepperCss, scrollCueCss, inputWordsCss, notationCss, tutorialCss],
   mount,
 };

@@ -1,8 +1,10 @@
-// The two steppers and their help lines as a student meets them on a 375 × 740 touch screen
-// (issue 16, items 2 and 4): every step named in visible text and in its accessible name,
-// "Step k of N" in words, Back / Next again below the step (naming where they lead), a visible
-// cue under every box that scrolls sideways, and help that says "tap" rather than "hover" or
-// "arrow keys". At 1280 px with a mouse the same lines name the mouse and the keys.
+// The page's reading path as a student meets it (issue 16): on a 375 × 740 touch screen the two
+// steppers name every step in visible text and in its accessible name, say "Step k of N" in
+// words, repeat Back / Next below the step (naming where they lead) and put a visible cue under
+// every box that scrolls sideways (item 2); help says "tap" rather than "hover" or "arrow keys"
+// there, and names the mouse and keys at 1280 px (item 4); one notation with a legend, both
+// column counts in one sentence where the article counts differently (item 7); rounding remarks
+// folded behind a disclosure (item 8).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/open-page.js';
@@ -12,7 +14,7 @@ const EXAMPLE_TITLES = [
   'Sentences → indices',
   'Embeddings (3, 6, 4)',
   'div_term',
-  'Angles k · div_term',
+  'Angles pos · div_term',
   'sin & cos → PE table',
   'Slice to 6 rows',
   'Broadcast to (3, 6, 4)',
@@ -71,7 +73,7 @@ function hashStep(page: Page): string | null {
   return new URLSearchParams(new URL(page.url()).hash.slice(1)).get('step');
 }
 
-describe('the steppers and their help on a phone (375 × 740, touch) and at 1280 px', () => {
+describe('reading path: steppers and help on a phone (375 × 740, touch) and at 1280 px', () => {
   let browser: Browser | undefined;
   let phone: BrowserContext;
   let desktop: BrowserContext;
@@ -125,7 +127,7 @@ describe('the steppers and their help on a phone (375 × 740, touch) and at 1280
     const endBack = page.locator('#panel-example .stepper-end-back');
     const endNext = page.locator('#panel-example .stepper-end-next');
     expect(await endBack.innerText()).toMatch(/^← Back · step 2\s+Embeddings \(3, 6, 4\)$/);
-    expect(await endNext.innerText()).toMatch(/^Next · step 4 →\s+Angles k · div_term$/);
+    expect(await endNext.innerText()).toMatch(/^Next · step 4 →\s+Angles pos · div_term$/);
     for (const control of [endBack, endNext]) {
       const box = (await control.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(article!.y + article!.height); // after the step's content
@@ -270,6 +272,45 @@ describe('the steppers and their help on a phone (375 × 740, touch) and at 1280
       /about 7 significant digits/,
     );
     await tutorial.close();
+  });
+
+  it('uses one notation with a legend, and says both column counts where the article counts from 1 (item 7)', async () => {
+    for (const [hash, panel] of [
+      ['view=example&step=5&en=100', '#panel-example'],
+      ['view=tutorial', '#panel-tutorial'],
+      ['view=heatmap', '#panel-heatmap'],
+    ] as const) {
+      const page = await open(desktop, hash, panel);
+      const legend = page.locator(`${panel} .notation-legend`);
+      expect(await legend.locator('summary').innerText()).toBe(
+        'Notation pos · i · PE(pos, 2i) · PE(pos, 2i+1) · dmodel · n',
+      );
+      await legend.locator('summary').click();
+      expect(await legend.locator('dd').first().isVisible()).toBe(true);
+      expect(await legend.locator('dt').allInnerTexts()).toEqual([
+        'pos',
+        'i',
+        'PE(pos, 2i)',
+        'PE(pos, 2i+1)',
+        'dmodel',
+        'n',
+      ]);
+      if (panel === '#panel-example') {
+        // Step 5: the page's columns 0 and 2 are the article's "odd columns 1 and 3", in one sentence.
+        const explanation = await page.locator(`${panel} .ex-explain`).innerText();
+        const sentence = explanation.split(/(?<=\.) /).find((part) => part.includes('counting from 1'));
+        expect(sentence).toMatch(
+          /columns 0 and 2, which the article, counting from 1, calls .*odd values \(columns 1 and 3\).*; the cosines, columns 1 and 3 here, are its .*even values \(columns 2 and 4\)/,
+        );
+        // Positions are pos, not the article's k, in the formulas and the tensors' row comments.
+        expect(await page.locator(`${panel} .ex-formula annotation`).first().textContent()).toContain(
+          '\\mathrm{PE}(pos,\\,2i)',
+        );
+        const comments = await page.locator(`${panel} .ex-tensor-box .ex-comment`).allTextContents();
+        expect(comments.every((comment) => /# pos = \d$/.test(comment.trim()))).toBe(true);
+      }
+      await page.close();
+    }
   });
 
   it('logged no page errors', () => {
