@@ -26,7 +26,7 @@ const PAGES: SitePage[] = [
 
 /** Moves the pointer across the middle of the first canvas or svg of the visible view. */
 async function pointAtFigure(page: Page, panel: string): Promise<void> {
-  const figure = page.locator(`${panel} canvas, ${panel} svg`).first();
+  const figure = page.locator(`${panel} canvas:visible, ${panel} svg:visible`).first(); // a stepper hides other steps
   if ((await figure.count()) === 0) return;
   await figure.scrollIntoViewIfNeeded();
   const box = await figure.boundingBox();

@@ -41,6 +41,12 @@ function layoutOf(text: string): string {
   return text.replace(/\d/g, '0').replace(/e[+-]/g, 'e±');
 }
 
+/** Opens step `step` (counted from 1) of the tutorial's stepper by its name in the list. */
+async function goToStep(page: Page, step: number): Promise<void> {
+  await page.locator(`#panel-tutorial .tutorial-jump[data-step="${step - 1}"]`).click();
+  await page.waitForSelector(`#panel-tutorial[data-step="${step - 1}"]`);
+}
+
 /** The tutorial's rows as 6 × 6 printed columns, flattened like the printout. */
 function flat(rows: readonly (readonly number[])[]): number[] {
   return rows.flatMap((row) => [...row]);
@@ -67,7 +73,7 @@ describe('tutorial view (d_model = 512)', () => {
     expect(await page.getAttribute('#tab-tutorial', 'aria-selected')).toBe('true');
     expect(await page.isVisible('#panel-tutorial')).toBe(true);
     const annotations = await page.locator('#panel-tutorial .katex annotation').allTextContents();
-    expect(annotations.some((tex) => tex.includes('\\sqrt{d_{model}} \\cdot X(pos, i)'))).toBe(true);
+    expect(annotations.some((tex) => tex.includes('\\sqrt{d_{model}} \\cdot X(pos, j)'))).toBe(true);
     expect(annotations.some((tex) => tex.includes('10000^{2i/d_{model}}'))).toBe(true);
   });
 
@@ -125,6 +131,7 @@ describe('tutorial view (d_model = 512)', () => {
   });
 
   it('shows formula (15.2) on row 0 when √d_model is chosen, and x + PE again when not', async () => {
+    await goToStep(page, 5);
     const before = numpyNumbers(await text('#tutorial-row0-result')).map(Number);
     expect(before).toHaveLength(6);
     // Unscaled, row 0 is row 0 of the sum block.
@@ -165,6 +172,7 @@ describe('tutorial view (d_model = 512)', () => {
   });
 
   it('shows the "brown" (pos 6) and "red" (pos 15) encodings and how far apart they are', async () => {
+    await goToStep(page, 6);
     const marked = await page.locator('#tutorial-words li.tutorial-word-marked').allInnerTexts();
     expect(marked.map((item) => item.replace(/\s+/g, ' '))).toEqual(['brown 6', 'red 15']);
 
@@ -228,6 +236,7 @@ describe('tutorial view (d_model = 512)', () => {
         colorScheme,
       });
       await narrow.page.waitForSelector('#panel-tutorial[data-ready="true"]');
+      await goToStep(narrow.page, 3);
       const layout = await narrow.page.locator('#tutorial-pe').evaluate((pre: HTMLElement) => ({
         pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         peScrolls: pre.scrollWidth > pre.clientWidth && getComputedStyle(pre).overflowX === 'auto',

@@ -4,7 +4,10 @@
 // pixels (one pixel per cell, through a 256-entry colour look-up table), then scaled onto the
 // visible canvas at device resolution: crisp nearest-neighbour blocks when cells are at least
 // one pixel, smoothed when many positions share a pixel. Resizing only repeats the scaling.
+// renderFitted() (the heatmap view) draws whole device pixels per cell or, where cells are thinner
+// than a pixel, the mean of a whole number of cells per pixel (device-fit.ts).
 import { interpolateViridis } from 'd3-scale-chromatic';
+import type { DeviceFit } from './device-fit.js';
 
 /** Every value the page colours lies in this range: sin and cos. */
 export const VALUE_DOMAIN = [-1, 1] as const;
@@ -48,6 +51,11 @@ export class Heatmap {
   private pixels = new Uint32Array(0);
   private rows = 0;
   private cols = 0;
+  private values: Float32Array | null = null;
+  private domain: readonly [number, number] = VALUE_DOMAIN;
+  /** Means of cellsPerPixel × cellsPerPixel blocks, one pixel each, for the grouping in `meansKey`. */
+  private readonly means = document.createElement('canvas');
+  private meansKey = '';
 
   constructor(private readonly target: HTMLCanvasElement) {
     if (!isLittleEndian()) {
@@ -73,6 +81,9 @@ export class Heatmap {
       this.image = this.sourceContext.createImageData(cols, rows);
       this.pixels = new Uint32Array(this.image.data.buffer);
     }
+    this.values = values;
+    this.domain = domain;
+    this.meansKey = '';
     const { lut, pixels } = this;
     // value → LUT index 0…255, rounded to nearest: value·a + b, truncated. Plain integer math (no
     // Math.round or per-cell objects) keeps this loop near 2 ns a cell.
@@ -84,6 +95,61 @@ export class Heatmap {
       pixels[k] = lut[index < 0 ? 0 : index > LUT_SIZE - 1 ? LUT_SIZE - 1 : index]!;
     }
     this.sourceContext.putImageData(this.image, 0, 0);
+  }
+
+  /** The LUT colour of a value (rounded to the nearest of 256 steps, like setTable). */
+  private colour(value: number): number {
+    const a = (LUT_SIZE - 1) / (this.domain[1] - this.domain[0]);
+    const index = (value * a + 0.5 - this.domain[0] * a) | 0;
+    return this.lut[index < 0 ? 0 : index > LUT_SIZE - 1 ? LUT_SIZE - 1 : index]!;
+  }
+
+  /** The table as one pixel per block of rowsPerPixel × columnsPerPixel cells: their mean. */
+  private meanImage(rowsPerPixel: number, columnsPerPixel: number): HTMLCanvasElement {
+    const key = `${rowsPerPixel}x${columnsPerPixel}`;
+    if (this.meansKey === key || !this.values) return this.means;
+    const { rows, cols, values } = this;
+    const width = Math.ceil(cols / columnsPerPixel);
+    const height = Math.ceil(rows / rowsPerPixel);
+    const sums = new Float64Array(width * height);
+    const counts = new Uint32Array(width * height);
+    for (let r = 0; r < rows; r++) {
+      const line = Math.floor(r / rowsPerPixel) * width;
+      for (let c = 0; c < cols; c++) {
+        const k = line + Math.floor(c / columnsPerPixel);
+        sums[k]! += values[r * cols + c]!;
+        counts[k]! += 1;
+      }
+    }
+    this.means.width = width;
+    this.means.height = height;
+    const context = this.means.getContext('2d')!;
+    const image = context.createImageData(width, height);
+    const pixels = new Uint32Array(image.data.buffer);
+    for (let k = 0; k < pixels.length; k++) pixels[k] = this.colour(sums[k]! / counts[k]!);
+    context.putImageData(image, 0, 0);
+    this.meansKey = key;
+    return this.means;
+  }
+
+  /**
+   * Draws the table at the device pixels of `fit` (see device-fit.ts): each cell a whole number
+   * of device pixels, or each device pixel the mean of a whole number of cells; no resampling
+   * filter, so no moiré. The caller sizes the canvas to fit's CSS size.
+   */
+  renderFitted(fit: DeviceFit): void {
+    const canvas = this.target;
+    const width = fit.columns.devicePixels;
+    const height = fit.rows.devicePixels;
+    if (canvas.width !== width) canvas.width = width;
+    if (canvas.height !== height) canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context || !this.image) return;
+    const grouped = fit.columns.cellsPerPixel > 1 || fit.rows.cellsPerPixel > 1;
+    const source = grouped ? this.meanImage(fit.rows.cellsPerPixel, fit.columns.cellsPerPixel) : this.source;
+    context.clearRect(0, 0, width, height);
+    context.imageSmoothingEnabled = false; // whole-pixel blocks only
+    context.drawImage(source, 0, 0, width, height);
   }
 
   /** Draws the current table to fill the target canvas, sized cssWidth × cssHeight CSS pixels. */

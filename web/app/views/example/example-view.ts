@@ -4,10 +4,15 @@
 import type { AppState, Store } from '../../state/app-state.js';
 import type { ViewDefinition, ViewHandle } from '../view.js';
 import { exampleNumbers, type ExampleBase } from './example-numbers.js';
-import { listenForStepKeys } from './step-keys.js';
 import { focusedElement, part } from '../../dom.js';
-import { createStepperControls } from './stepper-controls.js';
+import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
+import { createStepper } from '../../figures/stepper/stepper.js';
+import { notationLegend } from '../../figures/notation/notation-legend.js';
+import notationCss from '../../figures/notation/notation-legend.css?inline';
 import { STEPS } from './steps/index.js';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
+import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
+import stepperCss from '../../figures/stepper/stepper.css?inline';
 import exampleCss from './example.css?inline';
 
 const TEMPLATE = `
@@ -20,31 +25,16 @@ const TEMPLATE = `
         <button type="button" data-base="10000" aria-pressed="false">n = 10000</button>
       </div>
     </header>
-    <div class="ex-layout">
-      <nav class="ex-progress" aria-label="Steps of the worked example"><ol></ol></nav>
-      <div class="ex-main">
-        <div class="ex-bar">
-          <button type="button" class="ex-back"><span aria-hidden="true">← </span>Back</button>
-          <p class="ex-indicator" id="example-indicator"></p>
-          <button type="button" class="ex-next">Next<span aria-hidden="true"> →</span></button>
-        </div>
-        <article class="ex-step" aria-labelledby="example-step-heading">
-          <h3 class="ex-step-heading" id="example-step-heading" tabindex="-1"></h3>
-          <p class="ex-explain"></p>
-          <figure class="ex-code-figure">
-            <figcaption class="ex-code-caption">The article’s code</figcaption>
-            <pre class="ex-code" tabindex="0" aria-label="The article’s code for this step"><code></code></pre>
-          </figure>
-          <div class="ex-content"></div>
-          <p class="ex-status" role="status"></p>
-        </article>
-        <p class="ex-help">
-          Back / Next, or the <kbd>←</kbd> <kbd>→</kbd> keys while focus is in this view. Inside a
-          tensor the arrow keys move between its numbers; each number’s full value is in its
-          tooltip and in the line under the tensor.
-        </p>
-      </div>
-    </div>
+    <article class="ex-step" aria-labelledby="example-step-heading">
+      <h3 class="ex-step-heading" id="example-step-heading" tabindex="-1"></h3>
+      <p class="ex-explain"></p>
+      <figure class="ex-code-figure">
+        <figcaption class="ex-code-caption">The article’s code</figcaption>
+        <pre class="ex-code" tabindex="0" aria-label="The article’s code for this step"><code></code></pre>
+      </figure>
+      <div class="ex-content"></div>
+      <p class="ex-status" role="status"></p>
+    </article>
     <p class="ex-sr-only" id="example-announce" aria-live="polite" aria-atomic="true"></p>
   </div>`;
 
@@ -61,15 +51,24 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
   const status = part<HTMLParagraphElement>(panel, '.ex-status');
   const announce = part<HTMLParagraphElement>(panel, '#example-announce');
 
-  const controls = createStepperControls(
-    panel,
-    STEPS.map((step) => step.title),
-    {
-      goTo: (step) => store.update({ step: clampStep(step) }),
-      setBase: (exampleBase) => store.update({ exampleBase }),
-    },
-  );
-  listenForStepKeys(panel, (delta) => store.update({ step: clampStep(clampStep(store.state.step) + delta) }));
+  const stepper = createStepper({
+    prefix: 'ex',
+    label: 'Steps of the worked example',
+    titles: STEPS.map((step) => step.title),
+    content: article,
+    arrival: () => heading,
+    goTo: (step) => store.update({ step: clampStep(step) }),
+    moreHelp: [
+      'Inside a tensor the arrow keys move between its numbers; each number’s full value is in its tooltip and in the line under the tensor.',
+      'Tap a number in a tensor for its full value, in the line under the tensor.',
+    ],
+  });
+  part(panel, '.ex-header').after(notationLegend(), stepper.element);
+  const baseButtons = Array.from(panel.querySelectorAll<HTMLButtonElement>('.ex-base button'));
+  for (const button of baseButtons) {
+    button.addEventListener('click', () => store.update({ exampleBase: Number(button.dataset.base) as ExampleBase }));
+  }
+  const scrollCues = createScrollCues(panel);
 
   let rendered: { step: number; base: ExampleBase } | null = null;
 
@@ -81,7 +80,8 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     // Replacing the content would drop focus to <body>, and with it the arrow keys: keep it here.
     const focusWasInStep = article.contains(focusedElement(article));
 
-    controls.show(index, base);
+    stepper.show(index);
+    for (const button of baseButtons) button.setAttribute('aria-pressed', String(Number(button.dataset.base) === base));
     panel.dataset.step = String(index);
     panel.dataset.base = String(base);
     heading.textContent = `${index + 1}. ${step.title}`;
@@ -95,6 +95,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
       status.textContent = `This step could not be computed: ${error instanceof Error ? error.message : String(error)}`;
     }
     if (focusWasInStep && !article.contains(focusedElement(article))) heading.focus();
+    scrollCues.refresh();
 
     if (rendered) {
       const what = `Step ${index + 1} of ${STEPS.length}: ${step.title}, n = ${base}.`;
@@ -110,6 +111,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
       if (changed.has('step') || changed.has('exampleBase')) render(state);
     },
     shown() {
+      scrollCues.refresh(); // a hidden panel has no sizes: the cues are right from here on
       // A link may carry a step past the end (the hash allows up to 99): show and store the last.
       const step = store.state.step;
       if (store.state.view === 'example' && clampStep(step) !== step) store.update({ step: clampStep(step) });
@@ -128,6 +130,6 @@ export const exampleView: ViewDefinition = {
   titleId: 'example-title',
   lookFirst: 'Look first at each step’s tensor: Next walks from the article’s sentences to the sum x + PE it prints.',
   sources: ['article', 'paper'],
-  styles: [exampleCss],
+  styles: [stepperCss, scrollCueCss, inputWordsCss, notationCss, exampleCss],
   mount,
 };

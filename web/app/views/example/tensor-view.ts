@@ -4,6 +4,7 @@
 // narrow screens instead of widening the page.
 import { layoutTensor, type LayoutLine, type TensorLine } from './tensor-format.js';
 import { attachTensorCursor } from './tensor-cursor.js';
+import { inputWords } from '../../figures/input-words/input-words.js';
 
 export interface TensorSpec {
   /** data-tensor on the box: how tests and styles find it. */
@@ -52,7 +53,10 @@ export function renderTensor(spec: TensorSpec): HTMLElement {
 
   const readout = document.createElement('p');
   readout.className = 'ex-tensor-readout';
-  readout.textContent = 'Hover a number, or focus the tensor and use the arrow keys, for its full value.';
+  readout.innerHTML = inputWords(
+    'Hover a number, or focus the tensor and use the arrow keys, for its full value.',
+    'Tap a number for its full value.',
+  );
   attachTensorCursor(box, (k) => {
     readout.textContent = spec.describe(k);
   });

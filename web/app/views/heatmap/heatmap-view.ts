@@ -14,9 +14,17 @@ import { createColourBar } from './colour-bar.js';
 import { createExportBar } from './export-bar.js';
 import { layoutFigure, type FigureLayout } from '../../figures/figure-layout.js';
 import { Heatmap } from '../../figures/heatmap.js';
+import { fitToDevicePixels, type DeviceFit } from './device-fit.js';
 import { createReadout } from './readout.js';
 import { createScalingPanel } from './scaling-panel.js';
 import { part } from '../../dom.js';
+import { inputWords } from '../../figures/input-words/input-words.js';
+import { notationLegend } from '../../figures/notation/notation-legend.js';
+import notationCss from '../../figures/notation/notation-legend.css?inline';
+import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
+import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
+import heatmapCss from './heatmap.css?inline';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 
 const TEMPLATE = `
   <h2 id="figure-title" class="figure-title">PE table, <span id="figure-shape"></span></h2>
@@ -34,15 +42,22 @@ const TEMPLATE = `
     <span class="cell-formula-tag">(15.1)</span>
     <span class="cell-formula-tex" id="cell-formula"></span>
   </p>
-  <div class="figure" id="figure" data-first-screen data-state="loading">
-    <canvas id="heatmap" class="heatmap" tabindex="0" role="application"
-      aria-roledescription="heatmap" aria-label="Positional encoding heatmap"
-      aria-describedby="heatmap-help"></canvas>
-    <svg id="overlay" class="overlay" aria-hidden="true"></svg>
+  <div class="heatmap-scroll" id="heatmap-scroll" data-first-screen>
+    <div class="figure" id="figure" data-state="loading">
+      <canvas id="heatmap" class="heatmap" tabindex="0" role="application"
+        aria-roledescription="heatmap" aria-label="Positional encoding heatmap"
+        aria-describedby="heatmap-help heatmap-sampling-text"></canvas>
+      <svg id="overlay" class="overlay" aria-hidden="true"></svg>
+    </div>
   </div>
-  <p class="help" id="heatmap-help">
-    Hover a cell, or focus the heatmap and use the arrow keys (Page Up/Down and Home/End jump).
+  <p class="heatmap-sampling" id="heatmap-sampling" hidden>
+    <span id="heatmap-sampling-text"></span>
+    <button type="button" class="heatmap-zoom" id="heatmap-zoom" aria-pressed="false"></button>
   </p>
+  <p class="help" id="heatmap-help">${inputWords(
+    'Hover a cell, or focus the heatmap and use the arrow keys (Page Up/Down and Home/End jump).',
+    'Tap a cell, or drag sideways across the heatmap, to read it.',
+  )}</p>
   <section class="scaling-panel" id="scaling-panel" hidden></section>
   <section class="export-bar" id="export-bar"></section>
   <p class="status" id="status" role="status"></p>`;
@@ -57,6 +72,18 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
   const overlay = part<SVGSVGElement>(panel, '#overlay');
   const status = part<HTMLParagraphElement>(panel, '#status');
   const figureShape = part<HTMLSpanElement>(panel, '#figure-shape');
+  const scroller = part<HTMLDivElement>(panel, '#heatmap-scroll');
+  const sampling = part<HTMLParagraphElement>(panel, '#heatmap-sampling');
+  const samplingText = part<HTMLSpanElement>(panel, '#heatmap-sampling-text');
+  const zoom = part<HTMLButtonElement>(panel, '#heatmap-zoom');
+  const scrollCues = createScrollCues(panel, '#heatmap-scroll');
+  // Zoomed: every column gets at least 2 device pixels and 1 CSS pixel; the figure scrolls sideways.
+  let zoomed = false;
+  zoom.addEventListener('click', () => {
+    zoomed = !zoomed;
+    schedule(false);
+  });
+  part(panel, '#heatmap-help').after(notationLegend());
 
   const heatmap = new Heatmap(canvas);
   const drawAxes = createAxes(overlay);
@@ -166,8 +193,27 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
 
     const rows = drawn.length;
     const cols = drawn.dModel;
-    lastWidth = figure.clientWidth;
-    const layout = layoutFigure(lastWidth, rows, figureRoom());
+    const dpr = window.devicePixelRatio || 1;
+    lastWidth = scroller.clientWidth;
+    const fitted = fitToDevicePixels(layoutFigure(lastWidth, rows, figureRoom()), rows, cols, dpr);
+    const thin = fitted.columns.cellsPerPixel > 1;
+    let fit = fitted;
+    if (zoomed && thin) {
+      const plotWidth = cols * Math.max(1, 2 / dpr);
+      const room = figureRoom();
+      const unzoomed = layoutFigure(lastWidth, rows, room);
+      let zoomedLayout = layoutFigure(Math.ceil(unzoomed.width - unzoomed.plot.width + plotWidth), rows, room);
+      // A wider figure may take wider (non-compact) margins: widen by what the plot still lacks.
+      if (zoomedLayout.plot.width < plotWidth) {
+        zoomedLayout = layoutFigure(Math.ceil(zoomedLayout.width + plotWidth - zoomedLayout.plot.width), rows, room);
+      }
+      fit = fitToDevicePixels(zoomedLayout, rows, cols, dpr);
+    }
+    // The figure is as wide as its fitted layout: wider than the box when zoomed (it scrolls).
+    const figureWidth = `${fit.layout.width}px`;
+    if (figure.style.width !== figureWidth) figure.style.width = figureWidth;
+    showSampling(fit, thin, rows, cols);
+    const layout = fit.layout;
     lastLayout = layout;
     const { plot } = layout;
     figure.style.height = `${layout.height}px`;
@@ -179,18 +225,47 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     canvas.style.width = `${plot.width}px`;
     canvas.style.height = `${plot.height}px`;
 
-    heatmap.render(plot.width, plot.height, window.devicePixelRatio || 1);
+    heatmap.renderFitted(fit);
     drawAxes(layout, rows, cols);
     drawColourBar(layout);
     marks.update(layout, table, rows, cols);
     if (cursor.current) showCell(cursor.current);
     renderDetails();
+    scrollCues.refresh();
     figure.dataset.state = 'ready';
     panel.dataset.ready = 'true';
   }
 
-  context.lifetime.observeResize(figure, () => {
-    if (figure.clientWidth !== lastWidth) schedule(false);
+  /** Says where cells are thinner than a device pixel (each pixel is then their mean) and offers zoom. */
+  function showSampling(fit: DeviceFit, thin: boolean, rows: number, cols: number): void {
+    const lines: string[] = [];
+    if (fit.columns.cellsPerPixel > 1) {
+      lines.push(
+        `${cols} dimensions share ${fit.columns.devicePixels} device pixels: each pixel column shows the ` +
+          `mean of ${fit.columns.cellsPerPixel} neighbouring dimensions, so the finest stripes are averaged, not drawn.`,
+      );
+    } else if (zoomed && thin) {
+      lines.push(
+        `Every dimension has ${fit.columns.pixelsPerCell} device pixels of its own; the figure scrolls sideways.`,
+      );
+    }
+    if (fit.rows.cellsPerPixel > 1) {
+      lines.push(
+        `${rows} positions share ${fit.rows.devicePixels} device pixel rows: each shows the mean of ` +
+          `${fit.rows.cellsPerPixel} neighbouring positions.`,
+      );
+    }
+    sampling.hidden = lines.length === 0;
+    samplingText.textContent = lines.join(' ');
+    zoom.hidden = !thin;
+    zoom.textContent = zoomed ? 'Fit the width' : 'Show every dimension';
+    zoom.setAttribute('aria-pressed', String(zoomed));
+    sampling.dataset.columnsPerPixel = String(fit.columns.cellsPerPixel);
+    sampling.dataset.rowsPerPixel = String(fit.rows.cellsPerPixel);
+  }
+
+  context.lifetime.observeResize(scroller, () => {
+    if (scroller.clientWidth !== lastWidth) schedule(false);
   });
   window.addEventListener('resize', () => schedule(false), { signal: context.lifetime.signal });
   context.lifetime.onEnd(() => {
@@ -223,6 +298,6 @@ export const heatmapView: ViewDefinition = {
   lookFirst:
     'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
   sources: ['paper', 'textbook', 'article'],
-  styles: [],
+  styles: [inputWordsCss, notationCss, scrollCueCss, heatmapCss],
   mount,
 };

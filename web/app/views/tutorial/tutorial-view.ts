@@ -20,6 +20,13 @@ import {
 } from './tutorial-data.js';
 import tutorialCss from './tutorial.css?inline';
 import { part } from '../../dom.js';
+import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
+import { createStepper } from '../../figures/stepper/stepper.js';
+import { notationLegend } from '../../figures/notation/notation-legend.js';
+import notationCss from '../../figures/notation/notation-legend.css?inline';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
+import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
+import stepperCss from '../../figures/stepper/stepper.css?inline';
 import { renderTex } from '../../tex.js';
 
 const D = TUTORIAL_D_MODEL;
@@ -30,7 +37,17 @@ const FORMULA_15_1 = String.raw`\begin{aligned}
   \mathrm{PE}_{(pos,\,2i)} &= \sin\!\left(\frac{pos}{10000^{2i/d_{model}}}\right) \\
   \mathrm{PE}_{(pos,\,2i+1)} &= \cos\!\left(\frac{pos}{10000^{2i/d_{model}}}\right)
 \end{aligned}`;
-const FORMULA_15_2 = String.raw`X^{pe}(pos, i) = \sqrt{d_{model}} \cdot X(pos, i) + \mathrm{PE}(pos, i)`;
+const FORMULA_15_2 = String.raw`X^{pe}(pos, j) = \sqrt{d_{model}} \cdot X(pos, j) + \mathrm{PE}(pos, j)`;
+
+/** The steps' names in the stepper's list, in the order of the template's sections. */
+const STEP_TITLES = [
+  'Tokens and vocabulary',
+  'Embedding matrix, 6 × 512',
+  'Positional encodings',
+  'Embeddings + encodings',
+  '√d_model scaling (15.2)',
+  '“brown” and “red”',
+] as const;
 
 const TEMPLATE = `
   <h2 class="tutorial-title" id="tutorial-title">The tutorial's example, d<sub>model</sub> = 512</h2>
@@ -40,15 +57,16 @@ const TEMPLATE = `
     each block is printed the way numpy prints it, so it can be read against the tutorial line by line.
   </p>
 
+  <div class="tutorial-steps">
   <section class="tutorial-step" aria-labelledby="tutorial-tokens-title">
-    <h3 id="tutorial-tokens-title"><span class="tutorial-step-number">1</span> Tokens and vocabulary</h3>
+    <h3 id="tutorial-tokens-title" tabindex="-1"><span class="tutorial-step-number">1</span> Tokens and vocabulary</h3>
     <p class="tutorial-sentence">“${TUTORIAL_TEXT}”</p>
     <ol class="tutorial-tokens" id="tutorial-tokens" aria-label="Tokens and their indices"></ol>
     <pre class="tutorial-print" id="tutorial-vocabulary" tabindex="0" aria-label="Vocabulary and input indices, as Python prints them"></pre>
   </section>
 
   <section class="tutorial-step" aria-labelledby="tutorial-embedding-title">
-    <h3 id="tutorial-embedding-title"><span class="tutorial-step-number">2</span> Embedding matrix, 6 × 512</h3>
+    <h3 id="tutorial-embedding-title" tabindex="-1"><span class="tutorial-step-number">2</span> Embedding matrix, 6 × 512</h3>
     <p class="tutorial-note">
       The tutorial fills it with <code>np.random.rand(vocab_size, embed_dim)</code> without a seed,
       so only the 36 values it printed — the first and last three columns of each row — are known.
@@ -65,20 +83,25 @@ const TEMPLATE = `
   </section>
 
   <section class="tutorial-step" aria-labelledby="tutorial-pe-title">
-    <h3 id="tutorial-pe-title"><span class="tutorial-step-number">3</span> Positional encodings: <code>sinusoidal(6, 512)</code></h3>
+    <h3 id="tutorial-pe-title" tabindex="-1"><span class="tutorial-step-number">3</span> Positional encodings: <code>sinusoidal(6, 512)</code></h3>
     <div class="tutorial-formula" id="tutorial-formula-15-1"></div>
     <pre class="tutorial-print" id="tutorial-pe" tabindex="0" aria-label="Positional encodings, as numpy prints them"></pre>
   </section>
 
   <section class="tutorial-step" aria-labelledby="tutorial-sum-title">
-    <h3 id="tutorial-sum-title"><span class="tutorial-step-number">4</span> Embeddings plus encodings: <code>addPositionalEncoding(x, [1, 6, 512])</code></h3>
+    <h3 id="tutorial-sum-title" tabindex="-1"><span class="tutorial-step-number">4</span> Embeddings plus encodings: <code>addPositionalEncoding(x, [1, 6, 512])</code></h3>
     <pre class="tutorial-print" id="tutorial-sum" tabindex="0" aria-label="Input embeddings with positional encoding, as numpy prints them"></pre>
     <p class="tutorial-note">
-      The package computes in float32 (about 7 significant digits), the tutorial in float64, so the
-      last digit or two printed here can differ from the tutorial's. The minus signs widen every
-      column, so numpy's 75-character lines wrap each row of this block; the tutorial's copy shows
-      them unwrapped.
+      The minus signs widen every column, so numpy's 75-character lines wrap each row of this
+      block; the tutorial's copy shows them unwrapped.
     </p>
+    <details class="tutorial-compare tutorial-rounding">
+      <summary>Rounding: float32 here, float64 in the tutorial</summary>
+      <p class="tutorial-note">
+        The package computes in float32 (about 7 significant digits), the tutorial in float64, so
+        the last digit or two printed here can differ from the tutorial's.
+      </p>
+    </details>
     <details class="tutorial-compare">
       <summary>The tutorial's printed output, for comparison</summary>
       <pre class="tutorial-print" tabindex="0" aria-label="The tutorial's printed positional encodings">${TUTORIAL_PRINTED_PE}</pre>
@@ -87,7 +110,7 @@ const TEMPLATE = `
   </section>
 
   <section class="tutorial-step" aria-labelledby="tutorial-scale-title">
-    <h3 id="tutorial-scale-title"><span class="tutorial-step-number">5</span> Formula (15.2): scaling the embeddings by √d<sub>model</sub></h3>
+    <h3 id="tutorial-scale-title" tabindex="-1"><span class="tutorial-step-number">5</span> Formula (15.2): scaling the embeddings by √d<sub>model</sub></h3>
     <p class="tutorial-note">
       The tutorial adds <code>x + PE</code>. The original Transformer first multiplies the embeddings
       by √d<sub>model</sub> (√512 ≈ 22.63), so the encoding's values in [−1, 1] do not drown the
@@ -96,6 +119,10 @@ const TEMPLATE = `
     <div class="tutorial-formula tutorial-formula-tagged">
       <div id="tutorial-formula-15-2"></div><span class="tutorial-formula-tag">(15.2)</span>
     </div>
+    <p class="tutorial-note">
+      The textbook writes this column index as <em>i</em>; the page keeps <em>i</em> for the pair
+      of dimensions and calls the column <em>j</em> = 0 … 511.
+    </p>
     <fieldset class="tutorial-scale" id="tutorial-scale">
       <legend>Row 0 computed as</legend>
       <label><input type="radio" name="tutorial-scale" value="none" /><span>x + PE <span class="tutorial-hint">(the tutorial)</span></span></label>
@@ -116,10 +143,12 @@ const TEMPLATE = `
   </section>
 
   <section class="tutorial-step" aria-labelledby="tutorial-brown-title">
-    <h3 id="tutorial-brown-title"><span class="tutorial-step-number">6</span> “brown” at pos 6, “red” at pos 15</h3>
+    <h3 id="tutorial-brown-title" tabindex="-1"><span class="tutorial-step-number">6</span> “brown” at pos 6, “red” at pos 15</h3>
     <p class="tutorial-note">
-      The tutorial's second sentence; it counts words from 1. The two colours are similar words far
-      apart in the sentence, and their encodings say how far.
+      The tutorial's second sentence. The tutorial counts words from 1 and uses that count as pos,
+      so “brown”, its 6th word, is pos = 6 here too (the page's positions start at 0, so row 0 of
+      the table goes unused). The two colours are similar words far apart in the sentence, and
+      their encodings say how far.
     </p>
     <ol class="tutorial-words" id="tutorial-words" aria-label="Words and their positions"></ol>
     <p class="tutorial-row-label" id="tutorial-pe-brown-label">PE[6] (“brown”), <code>sinusoidal(17, 512)</code> row 6</p>
@@ -139,6 +168,8 @@ const TEMPLATE = `
     </div>
     <p class="tutorial-note" id="tutorial-brown-summary"></p>
   </section>
+  </div>
+  <p class="tutorial-sr-only" id="tutorial-announce" aria-live="polite" aria-atomic="true"></p>
   <p class="status" id="tutorial-status" role="status"></p>`;
 
 /** The tutorial's embedding: its printed columns, the seeded stand-in for the hidden ones. */
@@ -163,6 +194,29 @@ function numpyIntArray(values: number[]): string {
 
 function mount(panel: HTMLElement, store: Store): ViewHandle {
   const status = part<HTMLParagraphElement>(panel, '#tutorial-status');
+  const scrollCues = createScrollCues(panel);
+  const steps = part<HTMLDivElement>(panel, '.tutorial-steps');
+  const sections = [...steps.querySelectorAll<HTMLElement>(':scope > .tutorial-step')];
+  const announce = part<HTMLParagraphElement>(panel, '#tutorial-announce');
+  // The sections are the steps; the step lives here (the URL's step is the worked example's).
+  let currentStep = 0;
+  const stepper = createStepper({
+    prefix: 'tutorial',
+    label: 'Steps of the tutorial’s example',
+    titles: STEP_TITLES,
+    content: steps,
+    arrival: () => part<HTMLElement>(sections[currentStep]!, 'h3'),
+    goTo: (step) => showStep(step, true),
+  });
+  part(panel, '.tutorial-lede').after(notationLegend(), stepper.element);
+  function showStep(step: number, announced: boolean): void {
+    currentStep = step;
+    sections.forEach((section, index) => (section.hidden = index !== step));
+    panel.dataset.step = String(step);
+    stepper.show(step);
+    scrollCues.refresh();
+    if (announced) announce.textContent = `Step ${step + 1} of ${sections.length}: ${STEP_TITLES[step]}.`;
+  }
 
   // 1. Tokens, vocabulary (a later duplicate would win, as in the dict comprehension), indices.
   const tokens = TUTORIAL_TEXT.split(/\s+/);
@@ -264,6 +318,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     `${distance(BROWN_POS, RED_POS).toFixed(2)}. The dot product depends only on how far apart two positions are, ` +
     'which is why all four neighbour pairs give the same numbers.';
 
+  showStep(0, false);
   try {
     showScale(store.state.scale);
     status.textContent = '';
@@ -274,8 +329,12 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
 
   return {
     update(state, changed) {
-      if (changed.has('scale')) showScale(state.scale);
+      if (changed.has('scale')) {
+        showScale(state.scale);
+        scrollCues.refresh();
+      }
     },
+    shown: () => scrollCues.refresh(), // a hidden panel has no sizes
   };
 }
 
@@ -291,6 +350,6 @@ export const tutorialView: ViewDefinition = {
   lookFirst:
     'Look first at the PE rows: position 0 is 0, 1, 0, 1, …, and every later row turns each pair a little further.',
   sources: ['tutorial', 'textbook', 'paper'],
-  styles: [tutorialCss],
+  styles: [stepperCss, scrollCueCss, inputWordsCss, notationCss, tutorialCss],
   mount,
 };

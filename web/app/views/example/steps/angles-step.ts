@@ -1,4 +1,4 @@
-// Step 4: the angles k·div_term_i for k = 0…9, from angles(10, 4, { base }).
+// Step 4: the angles pos·div_term_i for pos = 0…9, from angles(10, 4, { base }).
 import { D_MODEL, MAX_LENGTH } from '../article-data.js';
 import { formula } from '../formula.js';
 import { float64Text } from '../full-value.js';
@@ -7,9 +7,9 @@ import { torchTexts } from '../tensor-format.js';
 import { note, type ExampleStep } from './step.js';
 
 export const anglesStep: ExampleStep = {
-  title: 'Angles k · div_term',
+  title: 'Angles pos · div_term',
   explanation: () =>
-    'The positions k = 0…9 form a column, <code>div_term</code> a row; multiplying them ' +
+    'The positions pos = 0…9 (the article’s <code>k</code>) form a column, <code>div_term</code> a row; multiplying them ' +
     'broadcasts to a 10 × 2 table of angles, one per position and pair. It is an element-wise ' +
     '(Hadamard) product, not a matrix product.',
   code: () =>
@@ -24,8 +24,8 @@ export const anglesStep: ExampleStep = {
   render({ base, angles, divTerm }) {
     const pairs = D_MODEL / 2;
     return [
-      formula(String.raw`\theta_{k,i} = k \cdot \text{div\_term}_i`),
-      note(`For positions k = 0…${MAX_LENGTH - 1} and pairs i = 0, 1.`),
+      formula(String.raw`\theta_{pos,i} = pos \cdot \text{div\_term}_i`),
+      note(`For positions pos = 0…${MAX_LENGTH - 1} and pairs i = 0, 1.`),
       renderTensor({
         name: 'angles',
         caption: `k * div_term (n = ${base}) · shape (10, 2) · 4 decimals · columns i = 0, 1`,
@@ -38,7 +38,7 @@ export const anglesStep: ExampleStep = {
           const i = k % pairs;
           return `angle[${pos}, ${i}] = ${pos} × ${float64Text(divTerm[i]!)} = ${float64Text(angles[k]!)} rad`;
         },
-        rowComment: (_block, row) => `k = ${row}`,
+        rowComment: (_block, row) => `pos = ${row}`,
       }),
     ];
   },

@@ -12,8 +12,8 @@ export const broadcastStep: ExampleStep = {
   title: 'Broadcast to (3, 6, 4)',
   explanation: () =>
     'Every sentence needs the same 6 position vectors, so the (6, 4) block is broadcast across ' +
-    'the batch: PyTorch reads it three times instead of copying it. Row k is added to the k-th ' +
-    'token of every sentence.',
+    'the batch: PyTorch reads it three times instead of copying it. Row pos is added to the token ' +
+    'at position pos of every sentence.',
   code: () => ['# add a dimension for broadcasting across sequences: optional', 'pe = pe.unsqueeze(0)'].join('\n'),
   render(numbers) {
     const block = firstRows(numbers.table);
@@ -40,7 +40,7 @@ export const broadcastStep: ExampleStep = {
           return b === 0 ? `sequence 1: ${source}` : `sequence ${b + 1} (broadcast, not copied): ${source}`;
         },
         cellClass: sinCosClass,
-        rowComment: (_block, row) => `k = ${row}`,
+        rowComment: (_block, row) => `pos = ${row}`,
         blockClass: (b) => (b === 0 ? 'ex-original' : 'ex-broadcast'),
         blockLabel: (b) => (b === 0 ? 'encodings[:6]' : `same rows, sequence ${b + 1}`),
       }),

@@ -4,7 +4,7 @@ import { formula } from '../formula.js';
 import { float64Text } from '../full-value.js';
 import { renderTensor } from '../tensor-view.js';
 import { fixed, torchTexts } from '../tensor-format.js';
-import { note, scrollBox, type ExampleStep } from './step.js';
+import { note, roundingDetails, scrollBox, type ExampleStep } from './step.js';
 
 const LOG_REWRITE = String.raw`\begin{aligned}
 \text{div\_term}_i = \frac{1}{n^{2i/d_\text{model}}} &= n^{-2i/d_\text{model}} \\
@@ -96,13 +96,18 @@ export const divTermStep: ExampleStep = {
         closing: ')',
         describe: (k) => `div_term[${k}] = ${base}^(-${2 * k}/${D_MODEL}) = ${float64Text(divTerm[k]!)}`,
       }),
-      note(
-        'The article prints <code>tensor([1.0000, 0.1000])</code> for n = 100.' +
-          (lastBit.length > 0
-            ? ` In float64 the two forms can differ in the last bit (${lastBit.join('; ')}); ` +
-              'the package uses the exp form, like the article’s code (in float64; PyTorch in float32).'
-            : ''),
-      ),
+      note('The article prints <code>tensor([1.0000, 0.1000])</code> for n = 100.'),
+      ...(lastBit.length > 0
+        ? [
+            roundingDetails(
+              'Rounding: the two forms in the last bit',
+              note(
+                `In float64 the two forms can differ in the last bit (${lastBit.join('; ')}); the ` +
+                  'package uses the exp form, like the article’s code (in float64; PyTorch in float32).',
+              ),
+            ),
+          ]
+        : []),
     ];
   },
 };

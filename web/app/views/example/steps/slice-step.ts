@@ -26,7 +26,7 @@ export const sliceStep: ExampleStep = {
         closing: ')',
         describe: (k) => describeTableCell(numbers, k, 'encodings'),
         cellClass: sinCosClass,
-        rowComment: (_block, row) => `k = ${row}`,
+        rowComment: (_block, row) => `pos = ${row}`,
       }),
       note(`Rows ${SEQ_LENGTH}…${MAX_LENGTH - 1} stay in the table for longer sequences.`),
     ];

@@ -30,3 +30,16 @@ export function scrollBox(label: string, ...children: Node[]): HTMLDivElement {
   box.append(...children);
   return box;
 }
+
+/**
+ * A remark about rounding (float32, the article's printed digits) behind a disclosure: the first
+ * reading path is the idea, then the numbers. `summary` is trusted static HTML.
+ */
+export function roundingDetails(summary: string, ...children: Node[]): HTMLDetailsElement {
+  const details = document.createElement('details');
+  details.className = 'ex-details';
+  const title = document.createElement('summary');
+  title.innerHTML = summary;
+  details.append(title, ...children);
+  return details;
+}

@@ -5,7 +5,7 @@ import { float32Text, indexText } from '../full-value.js';
 import { renderTensor } from '../tensor-view.js';
 import { fixed, torchTexts } from '../tensor-format.js';
 import { TOKENIZED } from '../vocabulary.js';
-import { note, scrollBox, type ExampleStep } from './step.js';
+import { note, roundingDetails, scrollBox, type ExampleStep } from './step.js';
 
 /** Flat indices where the 2-decimal sum of the printed embeddings is not the article's print. */
 export function differingCells(numbers: ExampleNumbers): number[] {
@@ -21,18 +21,18 @@ function tokenAt(k: number): string {
 }
 
 function differencesNote(numbers: ExampleNumbers, differing: readonly number[]): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'ex-differences';
-  box.dataset.differing = String(differing.length);
-  const intro = note(
-    `<strong>${differing.length} of ${numbers.sums.length} values differ in the last digit from ` +
-      `the article’s print (marked).</strong> The article rounds the embeddings to 2 decimals for ` +
-      `printing but adds the unrounded ones: a printed 1.72 stands for anything in [1.715, 1.725). ` +
-      `So the sum of the printed numbers can round the other way, by at most 0.01; every other ` +
-      `value matches the print exactly.`,
-    'ex-note ex-caveat',
+  const explanation = note(
+    `The article rounds the embeddings to 2 decimals for printing but adds the unrounded ones: a ` +
+      `printed 1.72 stands for anything in [1.715, 1.725). So the sum of the printed numbers can ` +
+      `round the other way, by at most 0.01; every other value matches the print exactly.`,
   );
-  box.append(intro);
+  const box = roundingDetails(
+    `${differing.length} of ${numbers.sums.length} values differ in the last digit from the article’s ` +
+      `print (marked): why`,
+    explanation,
+  );
+  box.classList.add('ex-differences');
+  box.dataset.differing = String(differing.length);
   if (differing.length === 0) return box;
   const table = document.createElement('table');
   table.className = 'ex-differences-table';

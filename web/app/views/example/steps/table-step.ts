@@ -35,9 +35,10 @@ export function sinCosLegend(): HTMLElement {
 export const tableStep: ExampleStep = {
   title: 'sin & cos → PE table',
   explanation: () =>
-    'Even columns take the sine of their pair’s angle, odd columns the cosine: one 4-number ' +
-    'vector per position. The table has <code>max_length</code> = 10 rows, more than these ' +
-    'sentences need, so it can serve longer ones too.',
+    'Column 2i takes the sine of pair i’s angle, column 2i+1 its cosine: one 4-number vector per ' +
+    'position, in a table of <code>max_length</code> = 10 rows, more than these sentences need. The ' +
+    'sines are this page’s columns 0 and 2, which the article, counting from 1, calls <q>the odd ' +
+    'values (columns 1 and 3)</q>; the cosines, columns 1 and 3 here, are its <q>even values (columns 2 and 4)</q>.',
   code: () =>
     [
       '# generate an empty tensor',
@@ -57,8 +58,8 @@ export const tableStep: ExampleStep = {
         : 'for n = 10000 the article prints the 2-decimal tensor, pe.state_dict()';
     return [
       formula(String.raw`\begin{aligned}
-PE_{(k,\,2i)} &= \sin(\theta_{k,i}) \\
-PE_{(k,\,2i+1)} &= \cos(\theta_{k,i})
+\mathrm{PE}(pos,\,2i) &= \sin(\theta_{pos,i}) \\
+\mathrm{PE}(pos,\,2i{+}1) &= \cos(\theta_{pos,i})
 \end{aligned}`),
       sinCosLegend(),
       renderTensor({
@@ -70,7 +71,7 @@ PE_{(k,\,2i+1)} &= \cos(\theta_{k,i})
         closing: ')',
         describe: (k) => describeTableCell(numbers, k),
         cellClass: sinCosClass,
-        rowComment: (_block, row) => `k = ${row}`,
+        rowComment: (_block, row) => `pos = ${row}`,
       }),
       renderTensor({
         name: 'table-torch',
@@ -81,7 +82,7 @@ PE_{(k,\,2i+1)} &= \cos(\theta_{k,i})
         closing: ')',
         describe: (k) => describeTableCell(numbers, k),
         cellClass: sinCosClass,
-        rowComment: (_block, row) => `k = ${row}`,
+        rowComment: (_block, row) => `pos = ${row}`,
       }),
     ];
   },

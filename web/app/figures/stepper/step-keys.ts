@@ -1,6 +1,6 @@
-// Left/Right arrow keys change the step while focus is anywhere in the view, except where the
+// Left/Right arrow keys change the step while focus is anywhere in the stepper, except where the
 // arrows already mean something: inside a tensor (they move between numbers, and mark the event
-// handled), in form fields, and in a box that scrolls sideways.
+// handled), in form fields and radio groups, and in a box that scrolls sideways.
 export function listenForStepKeys(root: HTMLElement, move: (delta: -1 | 1) => void): void {
   root.addEventListener('keydown', (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;

@@ -1,0 +1,72 @@
+// A visible sign that a box scrolls sideways: wide tensors, code and tables keep their own
+// horizontal scroll on a phone, which a reader cannot see from a clipped edge alone. Each box that
+// overflows gets a fade on the side that has more (data-more="start|end|both") and a line under it
+// that says so; the line hides again when the box fits. The views call refresh() after changing
+// a box's content and disconnect() when they go.
+import { inputWords } from '../input-words/input-words.js';
+
+/** The boxes the views let scroll sideways. */
+export const SCROLLING_BOXES =
+  '.stepper-progress ol, .ex-code, .ex-tensor-box, .ex-scroll, .ex-formula, .tutorial-print, .tutorial-table-box, .tutorial-formula, .order-scroll';
+
+export interface ScrollCues {
+  /** Finds the boxes under the root again (after new content) and updates every cue. */
+  refresh(): void;
+  disconnect(): void;
+}
+
+const CUE_HTML = `<span aria-hidden="true">⇠ </span>${inputWords(
+  'scrolls sideways (Shift + wheel)',
+  'swipe sideways for the rest',
+)}<span aria-hidden="true"> ⇢</span>`;
+
+export function createScrollCues(root: ParentNode, selector = SCROLLING_BOXES): ScrollCues {
+  const cues = new Map<HTMLElement, HTMLElement>();
+  const update = (box: HTMLElement): void => {
+    const cue = cues.get(box);
+    if (!cue) return;
+    const overflow = box.scrollWidth - box.clientWidth;
+    const scrolls = overflow > 1 && box.clientWidth > 0;
+    cue.hidden = !scrolls;
+    const atStart = box.scrollLeft <= 1;
+    const atEnd = box.scrollLeft >= overflow - 1;
+    const more = !scrolls ? '' : atStart ? 'end' : atEnd ? 'start' : 'both';
+    if (more) box.dataset.more = more;
+    else delete box.dataset.more;
+  };
+  const onScroll = (event: Event): void => update(event.currentTarget as HTMLElement);
+  const resizes = new ResizeObserver((entries) => {
+    for (const entry of entries) update(entry.target as HTMLElement);
+  });
+
+  function forget(box: HTMLElement): void {
+    box.removeEventListener('scroll', onScroll);
+    resizes.unobserve(box);
+    cues.get(box)?.remove();
+    cues.delete(box);
+  }
+
+  return {
+    refresh() {
+      const boxes = new Set(root.querySelectorAll<HTMLElement>(selector));
+      for (const box of [...cues.keys()]) if (!boxes.has(box) || !box.isConnected) forget(box);
+      for (const box of boxes) {
+        if (!cues.has(box)) {
+          const cue = document.createElement('p');
+          cue.className = 'scroll-cue';
+          cue.hidden = true;
+          cue.innerHTML = CUE_HTML;
+          box.after(cue);
+          cues.set(box, cue);
+          box.addEventListener('scroll', onScroll, { passive: true });
+          resizes.observe(box);
+        }
+        update(box);
+      }
+    },
+    disconnect() {
+      for (const box of [...cues.keys()]) forget(box);
+      resizes.disconnect();
+    },
+  };
+}
