@@ -2,7 +2,7 @@
 // one step at a time, every number computed by the package for n = 100 or n = 10000 (the two
 // bases the article prints). The step and the base live in the Store, so the URL hash keeps them.
 import type { AppState, Store } from '../../state/app-state.js';
-import type { ViewDefinition, ViewHandle } from '../view.js';
+import type { ViewDefinition, ViewContext, ViewHandle } from '../view.js';
 import { exampleNumbers, type ExampleBase } from './example-numbers.js';
 import { focusedElement, part } from '../../dom.js';
 import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
@@ -42,7 +42,7 @@ function clampStep(step: number): number {
   return Math.min(STEPS.length - 1, Math.max(0, Math.trunc(step)));
 }
 
-function mount(panel: HTMLElement, store: Store): ViewHandle {
+function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const article = part<HTMLElement>(panel, '.ex-step');
   const heading = part<HTMLHeadingElement>(panel, '.ex-step-heading');
   const explanation = part<HTMLParagraphElement>(panel, '.ex-explain');
@@ -69,6 +69,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
     button.addEventListener('click', () => store.update({ exampleBase: Number(button.dataset.base) as ExampleBase }));
   }
   const scrollCues = createScrollCues(panel);
+  context.lifetime.onEnd(() => scrollCues.disconnect());
 
   let rendered: { step: number; base: ExampleBase } | null = null;
 

@@ -14,7 +14,7 @@ import { createColourBar } from './colour-bar.js';
 import { createExportBar } from './export-bar.js';
 import { layoutFigure, type FigureLayout } from '../../figures/figure-layout.js';
 import { Heatmap } from '../../figures/heatmap.js';
-import { fitToDevicePixels, type DeviceFit } from './device-fit.js';
+import { fitToDevicePixels, type DeviceFit } from '../../figures/device-fit.js';
 import { createReadout } from './readout.js';
 import { createScalingPanel } from './scaling-panel.js';
 import { part } from '../../dom.js';
@@ -77,6 +77,7 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
   const samplingText = part<HTMLSpanElement>(panel, '#heatmap-sampling-text');
   const zoom = part<HTMLButtonElement>(panel, '#heatmap-zoom');
   const scrollCues = createScrollCues(panel, '#heatmap-scroll');
+  context.lifetime.onEnd(() => scrollCues.disconnect());
   // Zoomed: every column gets at least 2 device pixels and 1 CSS pixel; the figure scrolls sideways.
   let zoomed = false;
   zoom.addEventListener('click', () => {

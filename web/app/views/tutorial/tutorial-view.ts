@@ -4,7 +4,7 @@
 // "brown" (pos 6) / "red" (pos 15) sentence with dotProductMatrix.
 import { addPositionalEncoding, dotProductMatrix, formatNumpyArray, sinusoidal } from 'positional-encoding';
 import type { AppState, Store } from '../../state/app-state.js';
-import type { ViewDefinition, ViewHandle } from '../view.js';
+import type { ViewDefinition, ViewContext, ViewHandle } from '../view.js';
 import { numpyRand } from './mt19937.js';
 import {
   BROWN_POS,
@@ -192,9 +192,10 @@ function numpyIntArray(values: number[]): string {
   return `[${values.map((v) => String(v).padStart(width)).join(' ')}]`;
 }
 
-function mount(panel: HTMLElement, store: Store): ViewHandle {
+function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const status = part<HTMLParagraphElement>(panel, '#tutorial-status');
   const scrollCues = createScrollCues(panel);
+  context.lifetime.onEnd(() => scrollCues.disconnect());
   const steps = part<HTMLDivElement>(panel, '.tutorial-steps');
   const sections = [...steps.querySelectorAll<HTMLElement>(':scope > .tutorial-step')];
   const announce = part<HTMLParagraphElement>(panel, '#tutorial-announce');
