@@ -175,7 +175,7 @@ export function formMarkup(): string {
   return `
       <fieldset class="presets">
         <legend>Presets</legend>
-        <div class="preset-buttons">${presets}</div>
+        <div class="preset-buttons pill-buttons">${presets}</div>
       </fieldset>
       ${FORM_FIELDS.map(fieldMarkup).join('')}`;
 }

@@ -17,6 +17,7 @@ import { Heatmap } from '../../figures/heatmap.js';
 import { createReadout } from './readout.js';
 import { createScalingPanel } from './scaling-panel.js';
 import { part } from '../../dom.js';
+import heatmapCss from './heatmap.css?inline';
 
 const TEMPLATE = `
   <h2 id="figure-title" class="figure-title">PE table, <span id="figure-shape"></span></h2>
@@ -34,11 +35,11 @@ const TEMPLATE = `
     <span class="cell-formula-tag">(15.1)</span>
     <span class="cell-formula-tex" id="cell-formula"></span>
   </p>
-  <div class="figure" id="figure" data-first-screen data-state="loading">
-    <canvas id="heatmap" class="heatmap" tabindex="0" role="application"
+  <div class="figure-frame" id="figure" data-first-screen data-state="loading">
+    <canvas id="heatmap" class="figure-canvas" tabindex="0" role="application"
       aria-roledescription="heatmap" aria-label="Positional encoding heatmap"
       aria-describedby="heatmap-help"></canvas>
-    <svg id="overlay" class="overlay" aria-hidden="true"></svg>
+    <svg id="overlay" class="figure-overlay" aria-hidden="true"></svg>
   </div>
   <p class="help" id="heatmap-help">
     Hover a cell, or focus the heatmap and use the arrow keys (Page Up/Down and Home/End jump).
@@ -223,6 +224,6 @@ export const heatmapView: ViewDefinition = {
   lookFirst:
     'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
   sources: ['paper', 'textbook', 'article'],
-  styles: [],
+  styles: [heatmapCss],
   mount,
 };
