@@ -8,7 +8,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from './support/open-page.js';
 
-/** The views with one figure; the two steppers (example, tutorial) mark their step's parts. */
+/**
+ * The views with one figure. The two steppers (example, tutorial) join this list when they mark
+ * their current step's heading, main tensor and Back/Next with data-first-screen (issue 16, item 2
+ * makes the tutorial a stepper and puts Back/Next under each step).
+ */
 const FIGURE_VIEWS = ['heatmap', 'curves', 'distance', 'order'] as const;
 const ALL_VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order'] as const;
 const PHONE = { width: 375, height: 740 };

@@ -6,6 +6,7 @@
 // document (woff2 only; the browser fetches a face only when some formula uses it).
 import katexCss from 'virtual:katex-css';
 import { KATEX_FONT_FACES } from 'virtual:katex-fonts';
+import { FIGURE_STYLES } from '../figures/styles.js';
 import { VIEWS } from '../views/registry.js';
 import explorerCss from './explorer.css?inline';
 
@@ -25,11 +26,11 @@ function katexStyleSheet(): CSSStyleSheet {
   return katexSheet;
 }
 
-/** The sheets a shadow root adopts: KaTeX, the explorer's shell, then every view's. */
+/** The sheets a shadow root adopts: KaTeX, the explorer's shell, the shared figures', then every view's own. */
 export function explorerStyleSheets(): CSSStyleSheet[] {
   shadowSheets ??= [
     katexStyleSheet(),
-    ...[...new Set([explorerCss, ...VIEWS.flatMap((view) => view.styles)])].map(styleSheet),
+    ...[...new Set([explorerCss, ...FIGURE_STYLES, ...VIEWS.flatMap((view) => view.styles)])].map(styleSheet),
   ];
   return shadowSheets;
 }

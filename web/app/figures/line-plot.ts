@@ -7,10 +7,6 @@ import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import { select, type Selection } from 'd3-selection';
 import type { Box } from './figure-layout.js';
 import { seriesClass } from './series-colours.js';
-import linePlotCss from './line-plot.css?inline';
-
-/** The plot's stylesheet (axes, grid, lines), for the views that draw one. */
-export const LINE_PLOT_CSS: string = linePlotCss;
 
 export interface PlotFrame {
   width: number;

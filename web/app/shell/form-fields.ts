@@ -3,7 +3,7 @@
 // that several views share gets its field here; a setting only one view has is better edited by
 // that view's own controls.
 import { LIMITS } from '../state/limits.js';
-import type { SettingKey } from '../state/settings.js';
+import { BEYOND_LIMITS, type SettingKey } from '../state/settings.js';
 
 /** A number: a range slider paired with an exact number box (and the error line under it). */
 export interface NumberField {
@@ -109,6 +109,70 @@ export const FORM_FIELDS = [
       { value: 'sqrt', label: '√d<sub>model</sub>' },
     ],
   },
+  // The views beyond the sinusoid (RoPE, long context, ALiBi and T5, attention).
+  {
+    kind: 'number',
+    key: 'headDim',
+    short: 'head_dim',
+    id: 'headdim',
+    label: 'head_dim',
+    hint: 'rotated dimensions, even',
+    sliderLabel: 'head_dim slider',
+    min: BEYOND_LIMITS.headDim.min,
+    max: BEYOND_LIMITS.headDim.max,
+    step: 2,
+  },
+  {
+    kind: 'select',
+    key: 'ropeLayout',
+    short: 'rotation',
+    id: 'rope-layout',
+    label: 'Rotation pairs',
+    options: [
+      { value: 'half', label: 'half: k with k + d/2 (Hugging Face)' },
+      { value: 'pairs', label: 'pairs: 2i with 2i + 1 (GPT-J, RoFormer)' },
+    ],
+  },
+  {
+    kind: 'select',
+    key: 'ropeType',
+    short: 'rope_type',
+    id: 'rope-type',
+    label: 'Long-context scaling',
+    hint: 'rope_type',
+    options: [
+      { value: 'default', label: 'none (default)' },
+      { value: 'linear', label: 'linear (position interpolation)' },
+      { value: 'dynamic', label: 'dynamic NTK' },
+      { value: 'yarn', label: 'YaRN' },
+      { value: 'longrope', label: 'LongRoPE' },
+      { value: 'llama3', label: 'Llama 3' },
+    ],
+  },
+  {
+    kind: 'number',
+    key: 'ropeFactor',
+    short: 'factor',
+    id: 'rope-factor',
+    label: 'Scaling factor',
+    hint: 'context × factor',
+    sliderLabel: 'Scaling factor slider',
+    min: BEYOND_LIMITS.ropeFactor.min,
+    max: BEYOND_LIMITS.ropeFactor.max,
+    step: 'any',
+  },
+  {
+    kind: 'number',
+    key: 'heads',
+    short: 'heads',
+    id: 'heads',
+    label: 'Heads',
+    hint: 'attention heads',
+    sliderLabel: 'Heads slider',
+    min: BEYOND_LIMITS.heads.min,
+    max: BEYOND_LIMITS.heads.max,
+    step: 1,
+  },
 ] as const satisfies readonly FormField[];
 
 export type FormFieldKey = (typeof FORM_FIELDS)[number]['key'];
@@ -175,7 +239,7 @@ export function formMarkup(): string {
   return `
       <fieldset class="presets">
         <legend>Presets</legend>
-        <div class="preset-buttons">${presets}</div>
+        <div class="preset-buttons pill-buttons">${presets}</div>
       </fieldset>
       ${FORM_FIELDS.map(fieldMarkup).join('')}`;
 }

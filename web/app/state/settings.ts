@@ -2,8 +2,10 @@
 // embed.html's query, its <pe-explorer> attribute, its default, how its text is read and written,
 // and what is allowed in words (the notice of a refused value). The hash, the attributes, the
 // embed's query keys and the notice are all derived from this list. A setting means the same on
-// every view that declares it (ViewDefinition.settings): d_model is one d_model.
-import type { Layout } from 'positional-encoding';
+// every view that declares it (ViewDefinition.settings): d_model is one d_model. A setting no view
+// declares is not observed, not in the hash and not an embed key (the RoPE and ALiBi settings below
+// wait for the views of the "Beyond" group).
+import type { Layout, RopeLayout, RopeScalingType } from 'positional-encoding';
 import { LIMITS } from './limits.js';
 
 export interface Setting<T> {
@@ -52,6 +54,20 @@ function choiceSetting<T extends string | number>(
   };
 }
 
+/** A number in [min, max] (either end open where asked), or undefined. */
+function numberIn(text: string, min: number, max: number, minOpen = false): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) && (minOpen ? value > min : value >= min) && value <= max ? value : undefined;
+}
+
+/** The page's limits for the settings of the views beyond the sinusoid (RoPE, long context, ALiBi). */
+export const BEYOND_LIMITS = {
+  headDim: { min: 2, max: 512 },
+  ropeFactor: { min: 1, max: 128 },
+  heads: { min: 1, max: 64 },
+} as const;
+
 /** The word-order view's choices: its made-up word vectors have 16 columns. */
 export const ORDER_D_MODEL_CHOICES = [4, 8, 16] as const;
 export const ORDER_BASE_CHOICES = [10, 100, 1000, 10000] as const;
@@ -64,11 +80,7 @@ export const SETTINGS = {
     param: 'n',
     attribute: 'base',
     initial: 10000,
-    parse(text) {
-      if (text.trim() === '') return undefined;
-      const value = Number(text);
-      return Number.isFinite(value) && value > LIMITS.base.min && value <= LIMITS.base.max ? value : undefined;
-    },
+    parse: (text) => numberIn(text, LIMITS.base.min, LIMITS.base.max, true),
     format: String,
     allowed: `a number greater than ${LIMITS.base.min} and at most ${LIMITS.base.max}`,
   } satisfies Setting<number>,
@@ -101,6 +113,39 @@ export const SETTINGS = {
     format: (dims) => dims.join(','),
     allowed: `1 to 8 comma-separated dimensions from 0 to ${LIMITS.dModel.max - 1}`,
   } satisfies Setting<number[]>,
+  /** RoPE's head dimension (even: dimensions rotate in pairs), shared by every view that rotates. */
+  headDim: {
+    param: 'hd',
+    attribute: 'head-dim',
+    initial: 64,
+    parse(text) {
+      const value = integer(text, BEYOND_LIMITS.headDim.min, BEYOND_LIMITS.headDim.max);
+      return value !== undefined && value % 2 === 0 ? value : undefined;
+    },
+    format: String,
+    allowed: `an even whole number from ${BEYOND_LIMITS.headDim.min} to ${BEYOND_LIMITS.headDim.max}`,
+  } satisfies Setting<number>,
+  /** Which dimensions rotate together: Hugging Face's rotate_half ('half') or GPT-J's ('pairs'). */
+  ropeLayout: choiceSetting<RopeLayout>('rope-layout', 'rope-layout', 'half', ['half', 'pairs']),
+  /** Long-context scaling: Hugging Face's rope_type ('default': none) and its factor. */
+  ropeType: choiceSetting<'default' | RopeScalingType>('rope-type', 'rope-type', 'default', [
+    'default',
+    'linear',
+    'dynamic',
+    'yarn',
+    'longrope',
+    'llama3',
+  ]),
+  ropeFactor: {
+    param: 'factor',
+    attribute: 'rope-factor',
+    initial: 8,
+    parse: (text) => numberIn(text, BEYOND_LIMITS.ropeFactor.min, BEYOND_LIMITS.ropeFactor.max),
+    format: String,
+    allowed: `a number from ${BEYOND_LIMITS.ropeFactor.min} to ${BEYOND_LIMITS.ropeFactor.max}`,
+  } satisfies Setting<number>,
+  /** Attention heads (ALiBi's slopes, the attention lab). */
+  heads: integerSetting('heads', 'heads', 8, BEYOND_LIMITS.heads.min, BEYOND_LIMITS.heads.max),
   /** The word-order view's d_model and base (its own choices: see ORDER_D_MODEL_CHOICES). */
   orderDModel: choiceSetting<(typeof ORDER_D_MODEL_CHOICES)[number]>(
     'order-d',

@@ -8,8 +8,8 @@ import { formatNumber, formatValue } from '../../format.js';
 import { columnRole } from '../../figures/cell-info.js';
 import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
 import { createDimsControl } from './dims-control.js';
-import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
-import { SERIES_COLOURS_CSS, seriesClass } from '../../figures/series-colours.js';
+import { LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
+import { seriesClass } from '../../figures/series-colours.js';
 import curvesCss from './curves.css?inline';
 import { part } from '../../dom.js';
 
@@ -17,21 +17,21 @@ const TEMPLATE = `
   <h2 class="figure-title" id="curves-title">PE value against position <span id="curves-shape"></span></h2>
   <div class="curves-controls" id="curves-dims-field">
     <div class="curves-field">
-      <label for="curves-dims">Dimensions j <span class="hint">up to 8: “4, 5, 6, 7” or “4-7”</span></label>
-      <input id="curves-dims" type="text" autocomplete="off" spellcheck="false"
+      <label class="field-label" for="curves-dims">Dimensions j <span class="hint">up to 8: “4, 5, 6, 7” or “4-7”</span></label>
+      <input id="curves-dims" class="number-list" type="text" autocomplete="off" spellcheck="false"
         aria-describedby="curves-dims-error" />
     </div>
-    <div class="curves-presets" role="group" aria-label="Dimension presets"></div>
+    <div class="curves-presets pill-buttons" role="group" aria-label="Dimension presets"></div>
     <p class="error curves-error" id="curves-dims-error" aria-live="polite"></p>
   </div>
-  <div class="curves-figure" id="curves-figure" data-first-screen tabindex="0" role="application"
+  <div class="curves-figure figure-frame" id="curves-figure" data-first-screen tabindex="0" role="application"
     aria-roledescription="line chart" aria-describedby="curves-help">
     <svg id="curves-svg" class="curves-svg" aria-hidden="true"></svg>
   </div>
   <p class="help" id="curves-help">
     Hover the plot, or focus it and use ← → (Page Up/Down and Home/End jump) to read the values at a position.
   </p>
-  <p class="curves-live" id="curves-live" aria-live="polite" aria-atomic="true"></p>
+  <p class="visually-hidden" id="curves-live" aria-live="polite" aria-atomic="true"></p>
   <div class="curves-legend-head">
     <h3 class="curves-subtitle" id="curves-legend-title">Legend</h3>
     <p class="curves-position" id="curves-position">values: hover a position</p>
@@ -313,6 +313,6 @@ export const curvesView: ViewDefinition = {
   lookFirst:
     'Look first at the two colours of each pair: dimensions 4 and 5 are the sine and cosine of one frequency, and 6 and 7 of a slower one.',
   sources: ['paper', 'annotated'],
-  styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, curvesCss],
+  styles: [curvesCss],
   mount,
 };

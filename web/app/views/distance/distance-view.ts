@@ -7,8 +7,8 @@ import type { AppState, Store } from '../../state/app-state.js';
 import { formatNumber } from '../../format.js';
 import { createCellCursor, type Cell } from '../../figures/cell-cursor.js';
 import { Heatmap } from '../../figures/heatmap.js';
-import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
-import { SERIES_COLOURS_CSS, SERIES_SLOTS, seriesClass } from '../../figures/series-colours.js';
+import { LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
+import { SERIES_SLOTS, seriesClass } from '../../figures/series-colours.js';
 import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
 import { closedForm, diagonalStats, parseDistances, type DiagonalStats } from './diagonals.js';
 import { DECOMPOSITION, IDENTITY, renderFormula } from './formulas.js';
@@ -31,10 +31,10 @@ const TEMPLATE = `
     <div><dt>Σ<sub>i</sub> cos(ω<sub>i</sub> k)</dt><dd data-field="closed-form">–</dd></div>
     <div><dt>difference</dt><dd data-field="difference">–</dd></div>
   </dl>
-  <div class="distance-figure" id="distance-figure" data-first-screen>
-    <canvas id="distance-heatmap" class="distance-heatmap" tabindex="0" role="application"
+  <div class="figure-frame" id="distance-figure" data-first-screen>
+    <canvas id="distance-heatmap" class="figure-canvas" tabindex="0" role="application"
       aria-roledescription="heatmap" aria-describedby="distance-help"></canvas>
-    <svg id="distance-overlay" class="distance-overlay" aria-hidden="true"></svg>
+    <svg id="distance-overlay" class="figure-overlay" aria-hidden="true"></svg>
   </div>
   <p class="distance-scale" id="distance-scale"></p>
   <p class="help" id="distance-help">
@@ -43,19 +43,19 @@ const TEMPLATE = `
   </p>
   <p class="status" id="distance-status" role="status"></p>
 
-  <h3 class="distance-subtitle" id="distance-diagonals-title">Along a diagonal: PE<sub>t</sub> · PE<sub>t+k</sub> against t</h3>
+  <h3 class="view-section-title" id="distance-diagonals-title">Along a diagonal: PE<sub>t</sub> · PE<sub>t+k</sub> against t</h3>
   <div class="distance-identity" id="distance-identity"></div>
   <p class="distance-odd" id="distance-odd" hidden></p>
   <div class="distance-field">
-    <label for="distance-ks">Distances k <span class="hint">up to 8, e.g. 1, 2, 5, 10, 50</span></label>
-    <input id="distance-ks" type="text" autocomplete="off" spellcheck="false" aria-describedby="distance-ks-error" />
+    <label class="field-label" for="distance-ks">Distances k <span class="hint">up to 8, e.g. 1, 2, 5, 10, 50</span></label>
+    <input id="distance-ks" class="number-list" type="text" autocomplete="off" spellcheck="false" aria-describedby="distance-ks-error" />
     <p class="error" id="distance-ks-error" aria-live="polite"></p>
   </div>
   <div class="distance-curves" id="distance-curves" role="img" aria-labelledby="distance-diagonals-title">
     <svg id="distance-curves-svg" class="distance-curves-svg" aria-hidden="true"></svg>
   </div>
-  <div class="distance-table-wrap">
-    <table class="distance-table" id="distance-table">
+  <div class="scroll-box distance-table-wrap">
+    <table class="number-table distance-table" id="distance-table">
       <caption>Each diagonal of the matrix against the closed form, for every t it holds</caption>
       <thead>
         <tr>
@@ -69,7 +69,7 @@ const TEMPLATE = `
     </table>
   </div>
 
-  <h3 class="distance-subtitle">Where it enters attention</h3>
+  <h3 class="view-section-title">Where it enters attention</h3>
   <p class="distance-attention">
     With positions added to the token embeddings x, the score between a query at position i and a
     key at position j splits into four terms (W = W<sub>Q</sub>W<sub>K</sub><sup>⊤</sup>, rows as vectors):
@@ -355,6 +355,6 @@ export const distanceView: ViewDefinition = {
   lookFirst:
     'Look first at the diagonals: each has one colour, because PE_t · PE_s depends only on the distance k = s − t.',
   sources: ['blog', 'paper'],
-  styles: [SERIES_COLOURS_CSS, LINE_PLOT_CSS, distanceCss],
+  styles: [distanceCss],
   mount,
 };

@@ -43,11 +43,11 @@ const TEMPLATE = `
     <span class="cell-formula-tex" id="cell-formula"></span>
   </p>
   <div class="heatmap-scroll" id="heatmap-scroll" data-first-screen>
-    <div class="figure" id="figure" data-state="loading">
-      <canvas id="heatmap" class="heatmap" tabindex="0" role="application"
+    <div class="figure-frame" id="figure" data-state="loading">
+      <canvas id="heatmap" class="figure-canvas" tabindex="0" role="application"
         aria-roledescription="heatmap" aria-label="Positional encoding heatmap"
         aria-describedby="heatmap-help heatmap-sampling-text"></canvas>
-      <svg id="overlay" class="overlay" aria-hidden="true"></svg>
+      <svg id="overlay" class="figure-overlay" aria-hidden="true"></svg>
     </div>
   </div>
   <p class="heatmap-sampling" id="heatmap-sampling" hidden>
