@@ -18,6 +18,7 @@ import {
   type Word,
 } from './word-order-data.js';
 import orderCss from './order.css?inline';
+import { createOrderFigure } from './order-figure.js';
 import { part } from '../../dom.js';
 
 const DECIMALS = 4;
@@ -51,7 +52,9 @@ const TEMPLATE = `
     </div>
   </form>
 
-  <p class="order-summary" id="order-summary" data-first-screen aria-live="polite" aria-atomic="true"></p>
+  <p class="order-summary" id="order-summary" aria-live="polite" aria-atomic="true"></p>
+
+  <figure class="order-figure" id="order-figure" data-first-screen aria-labelledby="order-figure-caption"></figure>
 
   <section class="order-step" aria-labelledby="order-inputs-title">
     <h3 id="order-inputs-title">The inputs</h3>
@@ -91,8 +94,8 @@ const TEMPLATE = `
     </p>
     <div class="order-table-box" id="order-mean-pe"></div>
     <p class="order-note">
-      Attention does: its scores x<sub>i</sub>·x<sub>k</sub> now mix words with positions, so the
-      pooled vectors differ. Highlighted: the components that differ.
+      Attention does: its scores, the dot products of two tokens' vectors x + PE(pos), now mix
+      words with positions, so the pooled vectors differ. Highlighted: the components that differ.
     </p>
     <div class="order-table-box" id="order-attention-pe"></div>
   </section>
@@ -194,6 +197,7 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
   const dModelSelect = part<HTMLSelectElement>(panel, '#order-dmodel');
   const baseSelect = part<HTMLSelectElement>(panel, '#order-base');
   const status = part<HTMLParagraphElement>(panel, '#order-status');
+  const figure = createOrderFigure(part(panel, '#order-figure'));
   // The selects show the store's orderDModel and orderBase (links and attributes set them too).
   const showChoices = (state: Readonly<AppState>): void => {
     dModelSelect.value = String(state.orderDModel);
@@ -248,6 +252,19 @@ function mount(panel: HTMLElement, store: Store): ViewHandle {
       }));
     vectorTable(part(panel, '#order-inputs-a'), `“${NAME_A}” + PE`, inputRows(SENTENCE_A, withPeA), dModel);
     vectorTable(part(panel, '#order-inputs-b'), `“${NAME_B}” + PE`, inputRows(SENTENCE_B, withPeB), dModel);
+    figure.show(
+      {
+        plain: [
+          { words: SENTENCE_A, inputs: plainA },
+          { words: SENTENCE_B, inputs: plainB },
+        ],
+        withPe: [
+          { words: SENTENCE_A, inputs: withPeA },
+          { words: SENTENCE_B, inputs: withPeB },
+        ],
+      },
+      dModel,
+    );
     const meanPe = compare(meanPool, withPeA, withPeB, dModel);
     const attentionPe = compare(selfAttentionMeanPool, withPeA, withPeB, dModel);
     comparisonTable(part(panel, '#order-mean-pe'), 'Mean of the token vectors + PE', meanPe, dModel);

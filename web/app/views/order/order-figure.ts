@@ -1,0 +1,234 @@
+// The word-order figure: the two sentences side by side, without and with PE. For each sentence
+// its three input vectors, the three self-attention outputs and their mean, every component a
+// coloured cell on one diverging scale shared by the whole figure; under each panel the
+// difference of the two means. Without PE the outputs are the same vectors in another order and
+// the means are equal; with PE they differ. Inputs come from addPositionalEncoding, attention
+// weights from attentionScores (softmax(x·xᵀ/√d), the package's core); the outputs are those
+// weights applied to the three inputs, a 3 × 3 × d display-sized sum.
+import { attentionScores } from 'positional-encoding';
+import { scaleDiverging } from 'd3-scale';
+import { interpolateRdBu } from 'd3-scale-chromatic';
+import { select } from 'd3-selection';
+import { formatValue } from '../../format.js';
+
+export interface SentenceVectors {
+  /** The sentence's words, in order. */
+  words: readonly string[];
+  /** Its 3 × dModel inputs, row-major (word vectors, or word vectors + PE). */
+  inputs: Float32Array;
+}
+
+interface Strip {
+  label: string;
+  key: string;
+  values: ArrayLike<number>;
+}
+
+interface SentenceResult {
+  words: readonly string[];
+  inputs: Float32Array;
+  outputs: Float64Array[];
+  mean: Float64Array;
+}
+
+/** softmax(x·xᵀ/√d) from the core, then each output the weighted sum of the inputs. */
+export function selfAttention(inputs: Float32Array, count: number, dModel: number): Float64Array[] {
+  const weights = attentionScores(inputs, inputs, [1, count, dModel], { softmax: true });
+  return Array.from({ length: count }, (_, t) => {
+    const output = new Float64Array(dModel);
+    for (let k = 0; k < count; k++) {
+      for (let j = 0; j < dModel; j++) output[j]! += weights[t * count + k]! * inputs[k * dModel + j]!;
+    }
+    return output;
+  });
+}
+
+function meanOf(rows: Float64Array[], dModel: number): Float64Array {
+  const mean = new Float64Array(dModel);
+  for (const row of rows) for (let j = 0; j < dModel; j++) mean[j]! += row[j]! / rows.length;
+  return mean;
+}
+
+function analyse(sentence: SentenceVectors, dModel: number): SentenceResult {
+  const count = sentence.words.length;
+  const outputs = selfAttention(sentence.inputs, count, dModel);
+  return { ...sentence, outputs, mean: meanOf(outputs, dModel) };
+}
+
+const LABEL = 104;
+const GAP = 24;
+const ROW = 22;
+const SECTION = 24;
+
+export interface OrderFigure {
+  /** Redraws both panels for new inputs; `withPe` labels the inputs "word + PE(pos)". */
+  show(
+    panels: { plain: [SentenceVectors, SentenceVectors]; withPe: [SentenceVectors, SentenceVectors] },
+    dModel: number,
+  ): void;
+}
+
+export function createOrderFigure(container: HTMLElement): OrderFigure {
+  container.innerHTML = `
+    <p class="order-figure-caption" id="order-figure-caption">
+      Each row is one vector, one coloured cell per dimension (blue above 0, red below). Left of
+      each panel “John likes Jane”, right “Jane likes John”.
+    </p>
+    <div class="order-figure-panels"></div>
+    <div class="order-figure-legend" aria-hidden="true"></div>`;
+  const panels = select(container).select<HTMLDivElement>('.order-figure-panels');
+  const legend = select(container).select<HTMLDivElement>('.order-figure-legend');
+
+  return {
+    show({ plain, withPe }, dModel) {
+      const results = {
+        plain: plain.map((s) => analyse(s, dModel)) as [SentenceResult, SentenceResult],
+        withPe: withPe.map((s) => analyse(s, dModel)) as [SentenceResult, SentenceResult],
+      };
+      let largest = 0;
+      for (const pair of [results.plain, results.withPe]) {
+        for (const r of pair) {
+          for (const v of r.inputs) largest = Math.max(largest, Math.abs(v));
+          for (const row of r.outputs) for (const v of row) largest = Math.max(largest, Math.abs(v));
+        }
+      }
+      const limit = Math.ceil(largest * 10) / 10;
+      const colour = scaleDiverging<string>(interpolateRdBu).domain([-limit, 0, limit]);
+      const cell = dModel <= 4 ? 28 : dModel <= 8 ? 20 : 12;
+      panels.selectAll('svg').remove();
+      drawPanel(panels, 'plain', 'Without positional encoding', results.plain, dModel, cell, colour, false);
+      drawPanel(panels, 'pe', 'With positional encoding', results.withPe, dModel, cell, colour, true);
+      drawLegend(legend, colour, limit);
+    },
+  };
+}
+
+function strips(result: SentenceResult, dModel: number, withPe: boolean): Strip[][] {
+  const row = (values: Float32Array, t: number) => values.subarray(t * dModel, (t + 1) * dModel);
+  return [
+    result.words.map((word, t) => ({
+      label: withPe ? `${word} + PE(${t})` : word,
+      key: `input-${t}`,
+      values: row(result.inputs, t),
+    })),
+    result.words.map((word, t) => ({ label: `out(${word})`, key: `output-${t}`, values: result.outputs[t]! })),
+    [{ label: 'mean', key: 'mean', values: result.mean }],
+  ];
+}
+
+function drawPanel(
+  host: ReturnType<typeof select<HTMLDivElement, unknown>>,
+  key: string,
+  title: string,
+  pair: [SentenceResult, SentenceResult],
+  dModel: number,
+  cell: number,
+  colour: (value: number) => string,
+  withPe: boolean,
+): void {
+  const stripWidth = dModel * cell;
+  const column = LABEL + stripWidth;
+  const width = 2 * column + GAP;
+  const sections = ['inputs', 'self-attention outputs', 'mean of the outputs'];
+  const [a, b] = pair;
+  const difference = Float64Array.from(a.mean, (v, j) => v - b.mean[j]!);
+  const largestDifference = Math.max(...Array.from(difference, Math.abs));
+  const height = 22 + sections.length * SECTION + 7 * ROW + SECTION + 2 * ROW + 6;
+  const differs = largestDifference >= 0.5e-4;
+  const verdict = differs
+    ? `the means differ, by up to ${formatValue(largestDifference, 4)}`
+    : `the means are equal (largest difference ${largestDifference === 0 ? '0' : largestDifference.toExponential(1)}, rounding)`;
+
+  const svg = host
+    .append('svg')
+    .attr('class', 'order-figure-panel')
+    .attr('data-panel', key)
+    .attr('data-difference', String(largestDifference))
+    .attr('viewBox', `0 0 ${width} ${height}`)
+    .attr('width', width)
+    .attr('role', 'img')
+    .attr('aria-label', `${title}: inputs, self-attention outputs and their mean for both sentences; ${verdict}.`);
+  svg.append('text').attr('class', 'order-figure-title').attr('x', 0).attr('y', 14).text(title);
+
+  pair.forEach((result, s) => {
+    const x0 = s * (column + GAP);
+    const group = svg.append('g').attr('data-sentence', s === 0 ? 'a' : 'b');
+    let y = 22;
+    strips(result, dModel, withPe).forEach((section, k) => {
+      y += SECTION;
+      if (s === 0)
+        svg
+          .append('text')
+          .attr('class', 'order-figure-section')
+          .attr('x', 0)
+          .attr('y', y - 6)
+          .text(sections[k]!);
+      for (const strip of section) {
+        drawStrip(group, strip, x0, y, cell, colour);
+        y += ROW;
+      }
+    });
+  });
+
+  // The two means' difference, on the same scale, and what it says.
+  let y = 22 + sections.length * SECTION + 7 * ROW + SECTION;
+  svg
+    .append('text')
+    .attr('class', 'order-figure-section')
+    .attr('x', 0)
+    .attr('y', y - 6)
+    .text('left mean − right mean');
+  const differenceStrip = { label: 'difference', key: 'difference', values: difference };
+  drawStrip(svg.append('g').attr('data-sentence', 'difference'), differenceStrip, 0, y, cell, colour);
+  y += ROW;
+  svg
+    .append('text')
+    .attr('class', 'order-figure-verdict')
+    .attr('data-differs', String(differs))
+    .attr('x', LABEL)
+    .attr('y', y + 12)
+    .text(verdict);
+}
+
+function drawStrip(
+  group: ReturnType<typeof select<SVGGElement, unknown>>,
+  strip: Strip,
+  x: number,
+  y: number,
+  cell: number,
+  colour: (value: number) => string,
+): void {
+  const row = group.append('g').attr('class', 'order-figure-strip').attr('data-row', strip.key);
+  row
+    .append('text')
+    .attr('class', 'order-figure-label')
+    .attr('x', x + LABEL - 6)
+    .attr('y', y + ROW / 2 + 4)
+    .attr('text-anchor', 'end')
+    .text(strip.label);
+  row
+    .selectAll('rect')
+    .data(Array.from(strip.values))
+    .join('rect')
+    .attr('x', (_, j) => x + LABEL + j * cell)
+    .attr('y', y + 1)
+    .attr('width', cell - 1)
+    .attr('height', ROW - 3)
+    .attr('fill', (value) => colour(value))
+    .attr('data-value', (value) => String(value));
+}
+
+function drawLegend(
+  legend: ReturnType<typeof select<HTMLDivElement, unknown>>,
+  colour: (value: number) => string,
+  limit: number,
+): void {
+  const steps = [-limit, -limit / 2, 0, limit / 2, limit];
+  legend.html('');
+  legend.append('span').attr('class', 'order-figure-legend-title').text('value');
+  for (const value of steps) {
+    const item = legend.append('span').attr('class', 'order-figure-legend-item');
+    item.append('span').attr('class', 'order-figure-swatch').style('background', colour(value));
+    item.append('span').text(value === 0 ? '0' : formatValue(value, 1));
+  }
+}
