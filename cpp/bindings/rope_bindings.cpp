@@ -27,6 +27,7 @@ struct RopeCall {
   double mscale;
   double mscale_all_dim;
   double attention_factor;
+  double partial_rotary_factor;
   bool truncate;
   uintptr_t short_factor;  // float64 arrays of rotary_dim / 2
   uintptr_t long_factor;
@@ -52,6 +53,7 @@ pe::RopeOptions options_of(const RopeCall& call) {
   s.mscale = call.mscale;
   s.mscale_all_dim = call.mscale_all_dim;
   s.attention_factor = call.attention_factor;
+  s.partial_rotary_factor = call.partial_rotary_factor;
   s.truncate = call.truncate;
   s.short_factor = reinterpret_cast<const double*>(call.short_factor);
   s.long_factor = reinterpret_cast<const double*>(call.long_factor);
@@ -105,6 +107,7 @@ EMSCRIPTEN_BINDINGS(rope) {
       .field("mscale", &RopeCall::mscale)
       .field("mscaleAllDim", &RopeCall::mscale_all_dim)
       .field("attentionFactor", &RopeCall::attention_factor)
+      .field("partialRotaryFactor", &RopeCall::partial_rotary_factor)
       .field("truncate", &RopeCall::truncate)
       .field("shortFactor", &RopeCall::short_factor)
       .field("longFactor", &RopeCall::long_factor)

@@ -26,6 +26,10 @@
 //             ln(original_max_pos)) (1 for factor <= 1)
 //   llama3    default divided by factor for wavelengths above original_max_pos / low_freq_factor,
 //             unchanged below original_max_pos / high_freq_factor, smoothly blended in between
+//   proportional (Gemma 4's global layers) n = floor(partial_rotary_factor * head_dim / 2)
+//             planes turn: inv_freq[k] = base^(-2k / head_dim) / factor for k < n, 0 after (those
+//             planes do not rotate); rotary_dim is head_dim (the exponent is over the whole
+//             head), partial_rotary_factor in [0, 1] (default 1), factor default 1
 // yarn's and longrope's factor defaults to max_pos / original_max_pos (transformers 5; 4.4x used
 // that ratio whenever both lengths were given). Hugging Face computes these in float32; here every
 // step is float64.
@@ -71,6 +75,7 @@ enum class RopeScalingType : int32_t {
   kYarn = 3,
   kLongrope = 4,
   kLlama3 = 5,
+  kProportional = 6,
 };
 
 // Hugging Face's rope parameters. A number that is not set is NaN; which ones a type needs is
@@ -89,6 +94,7 @@ struct RopeScaling {
   double mscale;
   double mscale_all_dim;
   double attention_factor;
+  double partial_rotary_factor;  // proportional only: unset means 1
   bool truncate = true;
   const double* short_factor = nullptr;  // rotary_dim / 2 values (longrope)
   const double* long_factor = nullptr;

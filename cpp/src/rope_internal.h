@@ -27,7 +27,8 @@ inline bool valid_rope_shape(size_t head_dim, const RopeOptions& options) {
   return head_dim >= 2 && head_dim % 2 == 0 && rotary_dim >= 2 && rotary_dim % 2 == 0 &&
          rotary_dim <= head_dim && fits_in_memory({rotary_dim / 2}, sizeof(double)) &&
          std::isfinite(options.base) && options.base > 1.0 && type >= 0 &&
-         type <= static_cast<int32_t>(RopeScalingType::kLlama3) && (layout == 0 || layout == 1);
+         type <= static_cast<int32_t>(RopeScalingType::kProportional) &&
+         (layout == 0 || layout == 1);
 }
 
 inline bool is_position(double p) { return p >= 0.0 && p < kMaxRopePosition && p == std::floor(p); }

@@ -108,6 +108,59 @@ TEST(RopeFrequencies, Llama3KeepsHighDividesLowAndSmoothsTheMiddle) {
   EXPECT_GT(smoothed, 0u);
 }
 
+TEST(RopeFrequencies, ProportionalTurnsTheFirstPlanesOverTheWholeHeadAndStopsTheRest) {
+  // Gemma 4's global layers: global_head_dim 512, partial_rotary_factor 0.25, rope_theta 1e6.
+  pe::RopeOptions options;
+  options.base = 1e6;
+  options.scaling.type = pe::RopeScalingType::kProportional;
+  options.scaling.partial_rotary_factor = 0.25;
+  std::vector<double> w(256);
+  double attention = 0;
+  ASSERT_EQ(pe::rope_frequencies(w.data(), &attention, 512, options), pe::Status::kOk);
+  for (size_t k = 0; k < 256; ++k) {
+    // floor(0.25 * 512 / 2) = 64 planes turn, with the exponent over the whole head (2k / 512).
+    const double expected = k < 64 ? std::pow(1e6, -2.0 * k / 512) : 0.0;
+    EXPECT_NEAR(w[k], expected, 1e-12 * expected) << k;
+  }
+  EXPECT_EQ(attention, 1.0);
+  options.scaling.factor = 8;  // every frequency divided by it
+  ASSERT_EQ(pe::rope_frequencies(w.data(), &attention, 512, options), pe::Status::kOk);
+  EXPECT_NEAR(w[1], std::pow(1e6, -2.0 / 512) / 8, 1e-12 * w[1]);
+  EXPECT_EQ(w[64], 0.0);
+  // A fraction giving a non-integer count rounds down: floor(0.3 * 10 / 2) = 1 plane.
+  options.scaling.factor = std::numeric_limits<double>::quiet_NaN();
+  options.scaling.partial_rotary_factor = 0.3;
+  ASSERT_EQ(pe::rope_frequencies(w.data(), &attention, 10, options), pe::Status::kOk);
+  EXPECT_EQ(w[0], 1.0);
+  EXPECT_EQ(w[1], 0.0);
+  // Planes that stand still keep the values as they are.
+  std::vector<float> x(10), y(10);
+  for (size_t i = 0; i < 10; ++i) x[i] = static_cast<float>(i) + 0.5f;
+  pe::RopePositions at;
+  at.offset = 7;
+  ASSERT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 1, 10, options, at), pe::Status::kOk);
+  for (size_t i : {1, 2, 3, 4, 6, 7, 8, 9}) EXPECT_EQ(y[i], x[i]) << i;
+  EXPECT_NE(y[0], x[0]);
+}
+
+TEST(RopeFrequencies, ProportionalRefusesAPartialRotaryDimOrAFractionOutsideZeroToOne) {
+  std::vector<double> w(64);
+  double attention = 0;
+  pe::RopeOptions options;
+  options.scaling.type = pe::RopeScalingType::kProportional;
+  options.rotary_dim = 64;  // the fraction is the scaling's, not a rotary_dim
+  EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options), pe::Status::kInvalidArgument);
+  options.rotary_dim = 0;
+  for (double fraction : {-0.25, 1.5, std::numeric_limits<double>::infinity()}) {
+    options.scaling.partial_rotary_factor = fraction;
+    EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options),
+              pe::Status::kInvalidArgument);
+  }
+  options.scaling.partial_rotary_factor = 0.5;
+  options.scaling.factor = 0;
+  EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options), pe::Status::kInvalidArgument);
+}
+
 TEST(RopeFrequencies, MissingOrInvalidParametersAreRejected) {
   std::vector<double> w(64);
   double attention = 0;

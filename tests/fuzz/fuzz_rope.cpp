@@ -40,7 +40,7 @@ Decoded decode(fuzz::Input& in, size_t length) {
   o.seq_len = maybe_unset(in, {4096.0, 8192.0, 100.0, 200000.0});
   o.layout = static_cast<pe::RopeLayout>(in.one_of<int32_t>({0, 1, 0, 1, 2, -1}));
   pe::RopeScaling& s = o.scaling;
-  s.type = static_cast<pe::RopeScalingType>(in.one_of<int32_t>({0, 1, 2, 3, 4, 5, 6, -1}));
+  s.type = static_cast<pe::RopeScalingType>(in.one_of<int32_t>({0, 1, 2, 3, 4, 5, 6, 7, -1}));
   s.factor = maybe_unset(in, {2.0, 8.0, 32.0, 1.0, 0.5});
   s.original_max_position_embeddings = maybe_unset(in, {4096.0, 8192.0, 2048.0});
   s.max_position_embeddings = maybe_unset(in, {8192.0, 131072.0, 4096.0});
@@ -51,6 +51,7 @@ Decoded decode(fuzz::Input& in, size_t length) {
   s.mscale = maybe_unset(in, {1.0, 0.707, 0.0});
   s.mscale_all_dim = maybe_unset(in, {1.0, 0.0, 0.707});
   s.attention_factor = in.flag() || in.flag() ? fuzz::kNaN : in.number({1.0, 0.5, 1.2});
+  s.partial_rotary_factor = maybe_unset(in, {0.25, 1.0, 0.0, 1.5});
   s.truncate = in.flag();
   const size_t planes = (o.rotary_dim == 0 ? d.head_dim : o.rotary_dim) / 2;
   for (auto* factors : {&d.short_factor, &d.long_factor}) {
@@ -82,7 +83,7 @@ bool definitely_refused(const Decoded& d) {
   const auto type = static_cast<int32_t>(o.scaling.type);
   const auto layout = static_cast<int32_t>(o.layout);
   return d.head_dim < 2 || d.head_dim % 2 != 0 || rotary < 2 || rotary % 2 != 0 ||
-         rotary > d.head_dim || !(std::isfinite(o.base) && o.base > 1.0) || type < 0 || type > 5 ||
+         rotary > d.head_dim || !(std::isfinite(o.base) && o.base > 1.0) || type < 0 || type > 6 ||
          (layout != 0 && layout != 1) || (!std::isnan(o.seq_len) && !positive(o.seq_len)) ||
          (!std::isnan(o.scaling.attention_factor) && !positive(o.scaling.attention_factor));
 }
@@ -162,6 +163,15 @@ bool reference_frequencies(const pe::RopeOptions& o, size_t head_dim, std::vecto
         }
         break;
       }
+      case pe::RopeScalingType::kProportional: {
+        // The exponent is over the whole head; planes from floor(p * head_dim / 2) on stand still.
+        const double p = std::isnan(s.partial_rotary_factor) ? 1.0 : s.partial_rotary_factor;
+        const double f = std::isnan(s.factor) ? 1.0 : s.factor;
+        if (rd != head_dim || !(p >= 0 && p <= 1) || !positive(f)) return false;
+        const double turning = std::floor(p * static_cast<double>(head_dim) / 2.0);
+        value = static_cast<double>(k) < turning ? std::pow(o.base, -2.0 * k / head_dim) / f : 0.0;
+        break;
+      }
       default:
         return false;
     }
@@ -205,7 +215,13 @@ std::vector<double> checked_frequencies(const Decoded& d, const pe::RopeOptions&
   const bool known = reference_frequencies(options, d.head_dim, &low, &high, &expected_attention);
   for (size_t k = 0; k < inv_freq.size(); ++k) {
     const pe::RopeScaling& s = options.scaling;
-    FUZZ_CHECK(positive(inv_freq[k]),
+    // Proportional's planes past floor(p * head_dim / 2) stand still: frequency exactly 0.
+    const bool still =
+        s.type == pe::RopeScalingType::kProportional && inv_freq[k] == 0.0 &&
+        static_cast<double>(k) >=
+            std::floor((std::isnan(s.partial_rotary_factor) ? 1.0 : s.partial_rotary_factor) *
+                       static_cast<double>(d.head_dim) / 2.0);
+    FUZZ_CHECK(still || positive(inv_freq[k]),
                "inv_freq[%zu] = %.17g (type %d, head_dim %zu, rotary_dim %zu, base %.17g, "
                "seq_len %.17g, factor %.17g, original %.17g, max %.17g, low %.17g, high %.17g, "
                "beta_fast %.17g, beta_slow %.17g)",

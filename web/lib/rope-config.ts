@@ -276,6 +276,7 @@ function scalingOf(
     yarn: 'yarn scaling needs original_max_position_embeddings or max_position_embeddings',
     longrope: 'longrope scaling needs short_factor, long_factor, original_max_position_embeddings',
     llama3: 'llama3 scaling needs factor, low_freq_factor, high_freq_factor, original_max_position_embeddings',
+    proportional: 'proportional scaling reads factor and partial_rotary_factor, both optional',
   };
   const why = needs[type];
   const maxPositionEmbeddings = optionalNumber(text, 'max_position_embeddings', path);
@@ -329,6 +330,10 @@ function scalingOf(
       scaling.originalMaxPositionEmbeddings = originalMax();
       setIfGiven(scaling, 'maxPositionEmbeddings', maxPositionEmbeddings);
       setIfGiven(scaling, 'attentionFactor', optionalNumber(rope, 'attention_factor', ropePath));
+      break;
+    case 'proportional':
+      setIfGiven(scaling, 'factor', optionalNumber(rope, 'factor', ropePath));
+      setIfGiven(scaling, 'partialRotaryFactor', optionalNumber(rope, 'partial_rotary_factor', ropePath));
       break;
   }
   return scaling;

@@ -9,7 +9,7 @@
 export type RopeLayout = 'half' | 'pairs';
 
 /** Hugging Face's rope_type values besides 'default' (no scaling). */
-export type RopeScalingType = 'linear' | 'dynamic' | 'yarn' | 'longrope' | 'llama3';
+export type RopeScalingType = 'linear' | 'dynamic' | 'yarn' | 'longrope' | 'llama3' | 'proportional';
 
 /**
  * Long-context scaling, as Hugging Face's `rope_parameters` (transformers 5) or `rope_scaling`
@@ -18,7 +18,10 @@ export type RopeScalingType = 'linear' | 'dynamic' | 'yarn' | 'longrope' | 'llam
  */
 export interface RopeScaling {
   type: RopeScalingType;
-  /** linear, dynamic, llama3: required. yarn, longrope: default maxPositionEmbeddings / originalMaxPositionEmbeddings. */
+  /**
+   * linear, dynamic, llama3: required. yarn, longrope: default maxPositionEmbeddings / originalMaxPositionEmbeddings.
+   * proportional: every frequency is divided by it; default 1.
+   */
   factor?: number;
   /** llama3: required. yarn, longrope: default maxPositionEmbeddings. */
   originalMaxPositionEmbeddings?: number;
@@ -37,6 +40,12 @@ export interface RopeScaling {
   attentionFactor?: number;
   /** yarn only: round the correction range to whole dimensions. Default true. */
   truncate?: boolean;
+  /**
+   * proportional only (Gemma 4's global layers): the first ⌊partialRotaryFactor · headDim / 2⌋ planes
+   * turn with the default frequencies base^(−2i/headDim) (the exponent over the whole head), the
+   * others stand still (frequency 0). In [0, 1]; default 1. rotaryDim must be headDim.
+   */
+  partialRotaryFactor?: number;
   /** longrope only: rotaryDim / 2 per-frequency divisors for short and long sequences. */
   shortFactor?: ArrayLike<number>;
   longFactor?: ArrayLike<number>;

@@ -14,7 +14,14 @@ import {
 
 const PREFIX = 'positional-encoding: ';
 export const ROPE_LAYOUTS: readonly RopeLayout[] = ['half', 'pairs'];
-export const ROPE_SCALING_TYPES: readonly RopeScalingType[] = ['linear', 'dynamic', 'yarn', 'longrope', 'llama3'];
+export const ROPE_SCALING_TYPES: readonly RopeScalingType[] = [
+  'linear',
+  'dynamic',
+  'yarn',
+  'longrope',
+  'llama3',
+  'proportional',
+];
 /** The core's RopeScalingType codes (cpp/include/rope.h). */
 export const SCALING_CODE: Record<RopeScalingType | 'default', number> = {
   default: 0,
@@ -23,6 +30,7 @@ export const SCALING_CODE: Record<RopeScalingType | 'default', number> = {
   yarn: 3,
   longrope: 4,
   llama3: 5,
+  proportional: 6,
 };
 
 /** Fields each scaling type reads, the required ones first (as Hugging Face reads them). */
@@ -48,6 +56,7 @@ const SCALING_FIELDS: Record<RopeScalingType, { required: readonly string[]; opt
     optional: ['factor', 'originalMaxPositionEmbeddings', 'maxPositionEmbeddings', 'attentionFactor'],
   },
   llama3: { required: ['factor', 'lowFreqFactor', 'highFreqFactor', 'originalMaxPositionEmbeddings'], optional: [] },
+  proportional: { required: [], optional: ['factor', 'partialRotaryFactor'] },
 };
 
 export interface CheckedScaling {
@@ -62,6 +71,7 @@ export interface CheckedScaling {
   mscale: number;
   mscaleAllDim: number;
   attentionFactor: number;
+  partialRotaryFactor: number;
   truncate: boolean;
   shortFactor?: Float64Array;
   longFactor?: Float64Array;
@@ -132,7 +142,7 @@ function checkNumberArray(
   return out;
 }
 
-function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
+function checkScaling(value: unknown, rotaryDim: number, headDim: number): CheckedScaling {
   const checked: CheckedScaling = {
     type: 'default',
     factor: NaN,
@@ -145,6 +155,7 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
     mscale: NaN,
     mscaleAllDim: NaN,
     attentionFactor: NaN,
+    partialRotaryFactor: NaN,
     truncate: true,
   };
   if (value === undefined) return checked;
@@ -200,8 +211,26 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
     if (checked[name] < 0)
       throw new RangeError(`${PREFIX}options.scaling.${name} must be >= 0 (0: the default); got ${checked[name]}`);
   }
+  if (s.partialRotaryFactor !== undefined) {
+    const fraction = s.partialRotaryFactor;
+    if (typeof fraction !== 'number') {
+      throw new TypeError(
+        `${PREFIX}options.scaling.partialRotaryFactor must be a number in [0, 1]; got ${describe(fraction)}`,
+      );
+    }
+    if (!(fraction >= 0 && fraction <= 1)) {
+      throw new RangeError(`${PREFIX}options.scaling.partialRotaryFactor must be a number in [0, 1]; got ${fraction}`);
+    }
+    checked.partialRotaryFactor = fraction;
+  }
   checked.truncate = checkBoolean('options.scaling.truncate', s.truncate, true);
   checkScalingCombination(checked, rotaryDim);
+  if (type === 'proportional' && rotaryDim !== headDim) {
+    throw new RangeError(
+      `${PREFIX}proportional scaling rotates part of the head through options.scaling.partialRotaryFactor; ` +
+        `options.rotaryDim must be headDim (${headDim}) or absent; got ${rotaryDim}`,
+    );
+  }
   if (type === 'longrope') {
     const what = 'finite numbers > 0';
     const isPositive = (v: number) => Number.isFinite(v) && v > 0;
@@ -270,7 +299,9 @@ function checkScalingResult(s: CheckedScaling, base: number, rotaryDim: number, 
       ? [...s.shortFactor!, ...s.longFactor!]
       : s.type === 'linear' || s.type === 'llama3' || s.type === 'yarn'
         ? [ratio]
-        : [];
+        : s.type === 'proportional' && set(s.factor)
+          ? [s.factor]
+          : [];
   const furthest = set(seqLen) ? Math.max(seqLen, 1) : 1;
   for (const divisor of divisors) {
     if (!Number.isFinite(furthest / divisor)) {
@@ -332,7 +363,7 @@ export function checkRopeOptions(
     rotaryDim,
     seqLen: o.seqLen === undefined ? NaN : checkInteger('options.seqLen', o.seqLen, 1, Number.MAX_SAFE_INTEGER),
     layout: checkLayout(o.layout),
-    scaling: checkScaling(o.scaling, rotaryDim),
+    scaling: checkScaling(o.scaling, rotaryDim, headDim),
     offset: 0,
   };
   if (length === undefined) {

@@ -9,7 +9,7 @@ import { checkBoolean, checkElementCount, checkInteger, checkUsable, describe, M
 import { WasmBuffer } from './wasm-buffer.js';
 
 export interface RopeFrequencies {
-  /** inv_freq: rotaryDim / 2 angular frequencies (radians per position), float64. */
+  /** inv_freq: rotaryDim / 2 angular frequencies (radians per position), float64; 0 for proportional's still planes. */
   invFreq: Float64Array;
   /** The factor Hugging Face multiplies cos and sin by (1 but for yarn and longrope). */
   attentionFactor: number;
@@ -74,6 +74,7 @@ function withRopeCall(runtime: Runtime, rope: CheckedRope, use: (call: RopeCall)
       mscale: s.mscale,
       mscaleAllDim: s.mscaleAllDim,
       attentionFactor: s.attentionFactor,
+      partialRotaryFactor: s.partialRotaryFactor,
       truncate: s.truncate,
       shortFactor: shortFactor!,
       longFactor: longFactor!,

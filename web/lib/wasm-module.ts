@@ -77,6 +77,7 @@ export interface RopeCall {
   mscale: number;
   mscaleAllDim: number;
   attentionFactor: number;
+  partialRotaryFactor: number;
   truncate: boolean;
   shortFactor: number;
   longFactor: number;

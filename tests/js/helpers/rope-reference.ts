@@ -140,6 +140,13 @@ export function referenceInvFreq(headDim: number, options: RopeFrequencyOptions)
       return longropeFrequencies(dim, base, scaling, options.seqLen);
     case 'llama3':
       return llama3Frequencies(dim, base, scaling);
+    case 'proportional': {
+      // Gemma 4: ⌊p·headDim/2⌋ planes with exponents over the whole head, the rest standing still.
+      const turning = Math.floor(((scaling.partialRotaryFactor ?? 1) * headDim) / 2);
+      const factor = scaling.factor ?? 1;
+      const invFreq = defaultInvFreq(headDim, base).map((inv, i) => (i < turning ? inv / factor : 0));
+      return { invFreq, attentionFactor: 1 };
+    }
   }
 }
 
