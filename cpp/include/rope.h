@@ -26,6 +26,7 @@
 //             ln(original_max_pos)) (1 for factor <= 1)
 //   llama3    default divided by factor for wavelengths above original_max_pos / low_freq_factor,
 //             unchanged below original_max_pos / high_freq_factor, smoothly blended in between
+//             (high_freq_factor >= low_freq_factor; equal, as Llama 4 Scout's, leaves no blend)
 //   proportional (Gemma 4's global layers) n = floor(partial_rotary_factor * head_dim / 2)
 //             planes turn: inv_freq[k] = base^(-2k / head_dim) / factor for k < n, 0 after (those
 //             planes do not rotate); rotary_dim is head_dim (the exponent is over the whole

@@ -118,7 +118,8 @@ Status longrope(double* inv_freq, double* attention_factor, size_t rotary_dim, d
 Status llama3(double* inv_freq, size_t rotary_dim, double base, const RopeScaling& s) {
   const double factor = s.factor, low = s.low_freq_factor, high = s.high_freq_factor;
   const double original = s.original_max_position_embeddings;
-  if (!positive(factor) || !positive(low) || !positive(high) || !(high > low) ||
+  // high == low is valid (Llama 4 Scout: both 1): the blended band shrinks to one wavelength.
+  if (!positive(factor) || !positive(low) || !positive(high) || !(high >= low) ||
       !positive(original)) {
     return Status::kInvalidArgument;
   }
@@ -129,7 +130,9 @@ Status llama3(double* inv_freq, size_t rotary_dim, double base, const RopeScalin
     const double wavelength = 2.0 * kPi / inv_freq[k];
     if (wavelength > low_freq_wavelength) {
       inv_freq[k] /= factor;
-    } else if (!(wavelength < high_freq_wavelength)) {
+    } else if (!(wavelength < high_freq_wavelength) && high > low) {
+      // (With high == low, a wavelength of exactly original / low would divide 0 by 0 here;
+      // transformers gives NaN there, this keeps the frequency.)
       const double smooth = (original / wavelength - low) / (high - low);
       inv_freq[k] = (1.0 - smooth) * inv_freq[k] / factor + smooth * inv_freq[k];
     }

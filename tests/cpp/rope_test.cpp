@@ -161,6 +161,27 @@ TEST(RopeFrequencies, ProportionalRefusesAPartialRotaryDimOrAFractionOutsideZero
   EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options), pe::Status::kInvalidArgument);
 }
 
+TEST(RopeFrequencies, Llama3WithEqualBandFactorsKeepsShortAndDividesLongWavelengths) {
+  // Llama 4 Scout: factor 16, low_freq_factor = high_freq_factor = 1, original length 8192.
+  pe::RopeOptions options;
+  options.base = 500000;
+  options.scaling.type = pe::RopeScalingType::kLlama3;
+  options.scaling.factor = 16;
+  options.scaling.low_freq_factor = 1;
+  options.scaling.high_freq_factor = 1;
+  options.scaling.original_max_position_embeddings = 8192;
+  std::vector<double> w(64);
+  double attention = 0;
+  ASSERT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options), pe::Status::kOk);
+  const auto plain = default_inv_freq(128, 500000);
+  for (size_t k = 0; k < 64; ++k) {
+    const double expected = 2 * kPi / plain[k] > 8192 ? plain[k] / 16 : plain[k];
+    EXPECT_NEAR(w[k], expected, 1e-12 * expected) << k;
+  }
+  options.scaling.high_freq_factor = 0.5;  // below low_freq_factor: refused
+  EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options), pe::Status::kInvalidArgument);
+}
+
 TEST(RopeFrequencies, MissingOrInvalidParametersAreRejected) {
   std::vector<double> w(64);
   double attention = 0;

@@ -156,7 +156,8 @@ bool reference_frequencies(const pe::RopeOptions& o, size_t head_dim, std::vecto
         const double orig = s.original_max_position_embeddings;
         if (wavelength > orig / s.low_freq_factor) {
           value = w / s.factor;
-        } else if (!(wavelength < orig / s.high_freq_factor)) {
+        } else if (!(wavelength < orig / s.high_freq_factor) &&
+                   s.high_freq_factor > s.low_freq_factor) {
           const double smooth =
               (orig / wavelength - s.low_freq_factor) / (s.high_freq_factor - s.low_freq_factor);
           value = (1 - smooth) * w / s.factor + smooth * w;

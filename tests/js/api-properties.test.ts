@@ -681,6 +681,7 @@ describe('stray values anywhere', () => {
     'applyRope',
     'ropePermutation',
     'ropeFromConfig',
+    'ropeLayers',
     'alibiSlopes',
     'alibiBias',
     't5RelativeBucket',

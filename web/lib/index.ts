@@ -20,6 +20,8 @@ import type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } 
 import type { RopeFrequencyOptions, RopeLayout } from './rope-options.js';
 import * as ropeConfig from './rope-config.js';
 import type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
+import * as ropeLayerPlan from './rope-layers.js';
+import type { RopeLayer } from './rope-layers.js';
 
 export default init;
 export { init };
@@ -111,6 +113,7 @@ export function runtimeInfo(): { simd: boolean; wasmMemoryBytes: number; allocat
 export type { RopeFrequencyOptions, RopeLayout, RopeOptions, RopeScaling, RopeScalingType } from './rope-options.js';
 export type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
 export type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
+export type { LayerAttention, LayerRopeOptions, RopeLayer } from './rope-layers.js';
 
 /**
  * p with v_to[k] = v_from[p[k]] for one head of headDim values: converts q/k (or the rows of
@@ -126,6 +129,19 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
   checkUsable('config', config, 4);
   checkArguments({ options });
   return ropeConfig.ropeFromConfig(config, options);
+}
+
+/**
+ * What every decoder layer of a Hugging Face model does with positions, one entry per layer in
+ * order, read from its config.json (parsed) as transformers 5 reads it: the layer's rope (the
+ * options ropeFrequencies / ropeCosSin / applyRope take; null for a NoPE layer), attention span
+ * ('full', 'sliding' or 'chunked' with its window), head width, softmax scale, Llama 4's query
+ * temperature on NoPE layers and DeepSeek's latent-attention split (the rotated slice is the last).
+ * @throws TypeError / RangeError naming the config key that is missing or malformed.
+ */
+export function ropeLayers(config: unknown): RopeLayer[] {
+  checkUsable('config', config, 4);
+  return ropeLayerPlan.ropeLayers(config);
 }
 
 /**

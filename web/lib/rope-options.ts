@@ -59,11 +59,11 @@ export interface RopeFrequencyOptions {
   /** dynamic and longrope: the current sequence length. Default: the largest position + 1. */
   seqLen?: number;
   scaling?: RopeScaling;
+  /** Default 'half' (Hugging Face). ropeFrequencies accepts it and is not changed by it. */
+  layout?: RopeLayout;
 }
 
 export interface RopeOptions extends RopeFrequencyOptions {
-  /** Default 'half' (Hugging Face). */
-  layout?: RopeLayout;
   /** Position of the first row: rows are positions offset … offset + length − 1. Default 0. */
   offset?: number;
   /** One non-negative integer position per row (Hugging Face's position_ids), instead of offset. */

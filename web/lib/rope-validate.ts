@@ -248,9 +248,9 @@ function checkScaling(value: unknown, rotaryDim: number, headDim: number): Check
 
 /** Conditions that involve more than one field. */
 function checkScalingCombination(s: CheckedScaling, rotaryDim: number): void {
-  if (s.type === 'llama3' && !(s.highFreqFactor > s.lowFreqFactor)) {
+  if (s.type === 'llama3' && !(s.highFreqFactor >= s.lowFreqFactor)) {
     throw new RangeError(
-      `${PREFIX}options.scaling.highFreqFactor must be greater than lowFreqFactor ` +
+      `${PREFIX}options.scaling.highFreqFactor must be at least lowFreqFactor (equal: no blended band) ` +
         `(${s.lowFreqFactor}); got ${s.highFreqFactor}`,
     );
   }
@@ -348,7 +348,8 @@ export function checkRopeOptions(
   length: number | undefined,
   extra: readonly string[] = [],
 ): CheckedRope {
-  const positional = length === undefined ? [] : ['layout', 'offset', 'positions'];
+  // ropeFrequencies takes a layout too (it changes no frequency), so one options object serves all three.
+  const positional = length === undefined ? ['layout'] : ['layout', 'offset', 'positions'];
   const o = checkOptionNames(functionName, options, [
     'base',
     'rotaryDim',

@@ -104,6 +104,7 @@ function llama3Frequencies(dim: number, base: number, scaling: RopeScaling): Ref
     const wavelength = (2 * Math.PI) / inv;
     if (wavelength < highFreqWavelength) return inv;
     if (wavelength > lowFreqWavelength) return inv / factor;
+    if (highFreqFactor === lowFreqFactor) return inv; // no band (Llama 4 Scout): only 0/0 could land here
     // Medium band, both edges included: 0 at the low-frequency edge, 1 at the high one.
     const smooth = (originalMax / wavelength - lowFreqFactor) / (highFreqFactor - lowFreqFactor);
     return ((1 - smooth) * inv) / factor + smooth * inv;
