@@ -21,6 +21,8 @@ import type { RopeFrequencyOptions, RopeLayout } from './rope-options.js';
 import * as ropeConfig from './rope-config.js';
 import type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
 import * as ropeLayerPlan from './rope-layers.js';
+import * as mrope from './mrope.js';
+import type { MropePositionOptions, MropeSegment } from './mrope.js';
 import type { RopeLayer } from './rope-layers.js';
 
 export default init;
@@ -114,6 +116,7 @@ export type { RopeFrequencyOptions, RopeLayout, RopeOptions, RopeScaling, RopeSc
 export type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
 export type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
 export type { LayerAttention, LayerRopeOptions, RopeLayer } from './rope-layers.js';
+export type { MropePositionOptions, MropeSegment } from './mrope.js';
 
 /**
  * p with v_to[k] = v_from[p[k]] for one head of headDim values: converts q/k (or the rows of
@@ -142,6 +145,16 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
 export function ropeLayers(config: unknown): RopeLayer[] {
   checkUsable('config', config, 4);
   return ropeLayerPlan.ropeLayers(config);
+}
+
+/**
+ * Qwen2-VL / Qwen2.5-VL multimodal RoPE position ids for a sequence of segments such as
+ * [{ text: 5 }, { image: [1, 28, 42] }, { video: [4, 28, 28] }] (grids in patches before merging):
+ * an Int32Array of 3 × L ids (rows time, height, width), as the models' get_rope_index numbers them.
+ */
+export function mropePositions(segments: readonly MropeSegment[], options?: MropePositionOptions): Int32Array {
+  checkArguments({ options });
+  return mrope.mropePositions(segments, options);
 }
 
 /**
