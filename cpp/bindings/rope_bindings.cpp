@@ -32,7 +32,10 @@ struct RopeCall {
   uintptr_t short_factor;  // float64 arrays of rotary_dim / 2
   uintptr_t long_factor;
   double offset;
-  uintptr_t positions;  // float64 array of one position per row
+  uintptr_t positions;  // float64 array of one position per row (M-RoPE: three rows)
+  uint32_t mrope_time;  // M-RoPE's plane counts; all 0: off
+  uint32_t mrope_height;
+  uint32_t mrope_width;
 };
 
 pe::RopeOptions options_of(const RopeCall& call) {
@@ -64,6 +67,9 @@ pe::RopePositions positions_of(const RopeCall& call) {
   pe::RopePositions p;
   p.offset = call.offset;
   p.ids = reinterpret_cast<const double*>(call.positions);
+  p.mrope_section[0] = call.mrope_time;
+  p.mrope_section[1] = call.mrope_height;
+  p.mrope_section[2] = call.mrope_width;
   return p;
 }
 
@@ -112,7 +118,10 @@ EMSCRIPTEN_BINDINGS(rope) {
       .field("shortFactor", &RopeCall::short_factor)
       .field("longFactor", &RopeCall::long_factor)
       .field("offset", &RopeCall::offset)
-      .field("positions", &RopeCall::positions);
+      .field("positions", &RopeCall::positions)
+      .field("mropeTime", &RopeCall::mrope_time)
+      .field("mropeHeight", &RopeCall::mrope_height)
+      .field("mropeWidth", &RopeCall::mrope_width);
   emscripten::function("_ropeFrequencies", &rope_frequencies);
   emscripten::function("_ropeCosSin", &rope_cos_sin);
   emscripten::function("_applyRope", &apply_rope);

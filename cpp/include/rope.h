@@ -117,9 +117,14 @@ struct RopeOptions {
 
 // Which position each row holds: offset + row, or ids[row] when ids is set (integers in
 // [0, 2^53), as Hugging Face's position_ids).
+// M-RoPE (Qwen2-VL, Qwen2.5-VL): when mrope_section holds three plane counts (summing to
+// rotary_dim / 2), ids holds 3 * length ids, rows time, height, width; plane k turns by the id of
+// row r's section: the first mrope_section[0] planes by time, the next by height, the rest by
+// width.
 struct RopePositions {
   double offset = 0.0;
   const double* ids = nullptr;
+  size_t mrope_section[3] = {0, 0, 0};  // all 0: one id per row
 };
 
 // inv_freq[rotary_dim / 2] and *attention_factor for a head of head_dim values.

@@ -34,8 +34,21 @@ inline bool valid_rope_shape(size_t head_dim, const RopeOptions& options) {
 inline bool is_position(double p) { return p >= 0.0 && p < kMaxRopePosition && p == std::floor(p); }
 
 // Checks the positions of `length` rows and returns the largest one in *largest.
+inline bool is_mrope(const RopePositions& positions) {
+  return positions.mrope_section[0] + positions.mrope_section[1] + positions.mrope_section[2] != 0;
+}
+
 inline bool valid_positions(size_t length, const RopePositions& positions, double* largest) {
   if (length == 0) return false;
+  if (is_mrope(positions)) {  // three rows of ids
+    if (positions.ids == nullptr || length > SIZE_MAX / 3) return false;
+    *largest = 0.0;
+    for (size_t i = 0; i < 3 * length; ++i) {
+      if (!is_position(positions.ids[i])) return false;
+      if (positions.ids[i] > *largest) *largest = positions.ids[i];
+    }
+    return true;
+  }
   if (positions.ids == nullptr) {
     *largest = positions.offset + static_cast<double>(length - 1);
     return is_position(positions.offset) && is_position(*largest);
@@ -89,6 +102,7 @@ class RopeAngleBlocks {
  private:
   void* storage_ = nullptr;
   RopePositions positions_;
+  size_t length_ = 0;
   size_t planes_ = 0;
   size_t rows_ = 0;
   double* inv_freq_ = nullptr;

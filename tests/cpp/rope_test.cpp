@@ -182,6 +182,41 @@ TEST(RopeFrequencies, Llama3WithEqualBandFactorsKeepsShortAndDividesLongWaveleng
   EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options), pe::Status::kInvalidArgument);
 }
 
+TEST(ApplyRope, MropeTurnsEachSectionByItsOwnRowOfIds) {
+  // 4 planes: plane 0 by time, plane 1 by height, planes 2 and 3 by width (sections 1, 1, 2).
+  pe::RopeOptions options;
+  const std::vector<double> ids = {3, 5, 7, 11, 13, 17};  // rows time, height, width; length 2
+  pe::RopePositions positions;
+  positions.ids = ids.data();
+  positions.mrope_section[0] = 1;
+  positions.mrope_section[1] = 1;
+  positions.mrope_section[2] = 2;
+  Lcg lcg{7};
+  std::vector<float> x(16), y(16);
+  for (float& v : x) v = lcg.next();
+  ASSERT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 2, 8, options, positions), pe::Status::kOk);
+  const auto w = default_inv_freq(8, 10000);
+  for (size_t row = 0; row < 2; ++row) {
+    for (size_t k = 0; k < 4; ++k) {
+      const size_t section = k == 0 ? 0 : k == 1 ? 1 : 2;
+      const double angle = ids[section * 2 + row] * w[k];
+      const double a = x[row * 8 + k], b = x[row * 8 + k + 4];
+      // rope.h's apply contract: 2.5e-7 * (|a| + |b|).
+      EXPECT_NEAR(y[row * 8 + k], a * std::cos(angle) - b * std::sin(angle),
+                  2.5e-7 * (std::fabs(a) + std::fabs(b)));
+      EXPECT_NEAR(y[row * 8 + k + 4], b * std::cos(angle) + a * std::sin(angle),
+                  2.5e-7 * (std::fabs(a) + std::fabs(b)));
+    }
+  }
+  positions.mrope_section[2] = 1;  // sections must cover the planes
+  EXPECT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 2, 8, options, positions),
+            pe::Status::kInvalidArgument);
+  positions.mrope_section[2] = 2;
+  positions.ids = nullptr;  // three rows of ids are required
+  EXPECT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 2, 8, options, positions),
+            pe::Status::kInvalidArgument);
+}
+
 TEST(RopeFrequencies, MissingOrInvalidParametersAreRejected) {
   std::vector<double> w(64);
   double attention = 0;

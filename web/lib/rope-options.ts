@@ -66,6 +66,15 @@ export interface RopeFrequencyOptions {
 export interface RopeOptions extends RopeFrequencyOptions {
   /** Position of the first row: rows are positions offset … offset + length − 1. Default 0. */
   offset?: number;
-  /** One non-negative integer position per row (Hugging Face's position_ids), instead of offset. */
+  /**
+   * One non-negative integer position per row (Hugging Face's position_ids), instead of offset.
+   * With mropeSection: 3 × length ids, rows time, height, width (mropePositions' result).
+   */
   positions?: ArrayLike<number>;
+  /**
+   * M-RoPE (Qwen2-VL, Qwen2.5-VL; applyRope only): frequency planes given to time, height and
+   * width, summing to rotaryDim / 2 (mrope_section, e.g. [16, 24, 24]); plane k turns by the id of
+   * its section's row of `positions`. Requires positions.
+   */
+  mropeSection?: readonly [number, number, number];
 }

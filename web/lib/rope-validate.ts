@@ -85,6 +85,8 @@ export interface CheckedRope {
   scaling: CheckedScaling;
   offset: number;
   positions?: Float64Array;
+  /** M-RoPE's plane counts (time, height, width); [0, 0, 0]: off. */
+  mropeSection: [number, number, number];
 }
 
 /** An even head width, as every layout pairs dimensions. */
@@ -340,6 +342,20 @@ function checkScalingResult(s: CheckedScaling, base: number, rotaryDim: number, 
   }
 }
 
+/** mrope_section: three positive integers summing to rotaryDim / 2. */
+function checkMropeSection(value: unknown, rotaryDim: number): [number, number, number] {
+  const planes = rotaryDim / 2;
+  const what = `three positive integers (time, height, width planes) summing to rotaryDim / 2 = ${planes}`;
+  if (!Array.isArray(value) || value.length !== 3) {
+    throw new TypeError(`${PREFIX}options.mropeSection must be ${what}; got ${describe(value)}`);
+  }
+  const ok = value.every((n) => typeof n === 'number' && Number.isInteger(n) && n > 0);
+  if (!ok || value[0] + value[1] + value[2] !== planes) {
+    throw new RangeError(`${PREFIX}options.mropeSection must be ${what}; got ${describe(value)}`);
+  }
+  return [value[0], value[1], value[2]];
+}
+
 /** The checked options of a RoPE call for `length` rows (undefined: frequencies only). */
 export function checkRopeOptions(
   functionName: string,
@@ -366,11 +382,21 @@ export function checkRopeOptions(
     layout: checkLayout(o.layout),
     scaling: checkScaling(o.scaling, rotaryDim, headDim),
     offset: 0,
+    mropeSection: [0, 0, 0],
   };
+  if (o.mropeSection !== undefined) checked.mropeSection = checkMropeSection(o.mropeSection, rotaryDim);
   if (length === undefined) {
     checkScalingResult(checked.scaling, checked.base, rotaryDim, checked.seqLen);
     return checked;
   }
+  if (o.mropeSection !== undefined) {
+    if (o.positions === undefined) {
+      throw new TypeError(
+        `${PREFIX}options.mropeSection needs options.positions: 3 × length ids (time, height, width rows; see mropePositions)`,
+      );
+    }
+  }
+  const rowsOfIds = o.mropeSection === undefined ? 1 : 3;
   if (o.positions !== undefined) {
     if (o.offset !== undefined) {
       throw new TypeError(`${PREFIX}pass either options.offset or options.positions, not both`);
@@ -378,8 +404,8 @@ export function checkRopeOptions(
     checked.positions = checkNumberArray(
       'options.positions',
       o.positions,
-      length,
-      'integers in [0, 2^53 − 1]',
+      rowsOfIds * length,
+      `integers in [0, 2^53 − 1]${rowsOfIds === 3 ? ', 3 × length for M-RoPE' : ''}`,
       (v) => Number.isSafeInteger(v) && v >= 0,
     );
   } else if (o.offset !== undefined) {

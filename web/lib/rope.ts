@@ -80,13 +80,17 @@ function withRopeCall(runtime: Runtime, rope: CheckedRope, use: (call: RopeCall)
       longFactor: longFactor!,
       offset: rope.offset,
       positions: positions!,
+      mropeTime: rope.mropeSection[0],
+      mropeHeight: rope.mropeSection[1],
+      mropeWidth: rope.mropeSection[2],
     }),
   );
 }
 
 export function ropeFrequencies(runtime: Runtime, headDim: number, options?: RopeFrequencyOptions): RopeFrequencies {
   const dim = checkHeadDim('headDim', headDim);
-  const rope = checkRopeOptions('ropeFrequencies', options, dim, undefined);
+  // M-RoPE's sections choose which id a plane turns by; its frequencies are the table's own.
+  const rope = checkRopeOptions('ropeFrequencies', options, dim, undefined, ['mropeSection']);
   const planes = rope.rotaryDim / 2;
   return runtime.withScratch(2 * (planes + 1), (address) => {
     withRopeCall(runtime, rope, (call) =>
@@ -181,7 +185,7 @@ export function applyRope(
   const count = x.length;
   const [batch, heads, length, headDim] = checkRopeShape(shape, count);
   checkElementCount('x', count);
-  const rope = checkRopeOptions('applyRope', options, headDim, length, ['out', 'inPlace']);
+  const rope = checkRopeOptions('applyRope', options, headDim, length, ['out', 'inPlace', 'mropeSection']);
   const inPlace = checkBoolean('options.inPlace', options?.inPlace, false);
   if (inPlace && options?.out !== undefined) {
     throw new TypeError(`${PREFIX}pass either options.inPlace or options.out, not both`);

@@ -83,6 +83,9 @@ export interface RopeCall {
   longFactor: number;
   offset: number;
   positions: number;
+  mropeTime: number;
+  mropeHeight: number;
+  mropeWidth: number;
 }
 
 export interface WasmModule {
