@@ -429,9 +429,11 @@ describe('ropeFromConfig points to ropeLayers where layers differ', () => {
     expect(() => ropeFromConfig(fixture('smollm3-3b'))).toThrow(/read them with ropeLayers\(config\)/);
   });
 
-  it('per-layer-type bases without layerType: the error names ropeLayers too', () => {
-    expect(() => ropeFromConfig(fixture('gemma-3-4b-it'))).toThrow(/or read every layer with ropeLayers\(config\)/);
-    expect(() => ropeFromConfig(fixture('gemma-4-26b-a4b-it'))).toThrow(/ropeLayers\(config\)/);
+  it('per-layer-type bases without layerType: a TypeError naming ropeLayers too', () => {
+    for (const name of ['gemma-3-4b-it', 'gemma-3-4b-it.transformers5', 'gemma-4-26b-a4b-it']) {
+      expect(() => ropeFromConfig(fixture(name))).toThrow(TypeError);
+      expect(() => ropeFromConfig(fixture(name))).toThrow(/or read every layer with ropeLayers\(config\)/);
+    }
   });
 
   it('proportional and mrope: ropeFromConfig says ropeLayers reads them', () => {

@@ -191,7 +191,8 @@ function pickLayer(
     .filter((key) => ropes[key] === null || isObject(ropes[key]))
     .join(', ');
   if (layerType === undefined) {
-    throw new RangeError(
+    // Like NoPE layers, a TypeError: the config is fine, ropeFromConfig is the wrong reader for it.
+    throw new TypeError(
       `${PREFIX}${path} holds one rope per layer type (${held}); pass { layerType } naming one of them, ` +
         'or read every layer with ropeLayers(config)',
     );
@@ -395,8 +396,10 @@ function scalingOf(
  * - Gemma 3 and other configs with one rope per layer type need { layerType }.
  * - A multimodal config's text_config is read when present (transformers' get_text_config).
  *
- * @throws TypeError when config is not an object or a key has the wrong type; RangeError when a
- *   required key is missing, the rope type is not supported, or the layer type is missing or unknown.
+ * @throws TypeError when config is not an object or a key has the wrong type, and when its layers
+ *   do not share one rope (NoPE layers; one rope per layer type without { layerType }): the
+ *   message points to ropeLayers(config). RangeError when a required key is missing, the rope type
+ *   is not supported, or the layer type is unknown.
  *   Messages name the key, e.g. "config.rope_scaling.low_freq_factor is missing (...)".
  */
 export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions): RopeConfig {
