@@ -36,6 +36,7 @@ struct RopeCall {
   uint32_t mrope_time;  // M-RoPE's plane counts; all 0: off
   uint32_t mrope_height;
   uint32_t mrope_width;
+  bool rope2d;  // 2D RoPE: positions holds rows, then columns
 };
 
 pe::RopeOptions options_of(const RopeCall& call) {
@@ -70,6 +71,7 @@ pe::RopePositions positions_of(const RopeCall& call) {
   p.mrope_section[0] = call.mrope_time;
   p.mrope_section[1] = call.mrope_height;
   p.mrope_section[2] = call.mrope_width;
+  p.rope2d = call.rope2d;
   return p;
 }
 
@@ -121,7 +123,8 @@ EMSCRIPTEN_BINDINGS(rope) {
       .field("positions", &RopeCall::positions)
       .field("mropeTime", &RopeCall::mrope_time)
       .field("mropeHeight", &RopeCall::mrope_height)
-      .field("mropeWidth", &RopeCall::mrope_width);
+      .field("mropeWidth", &RopeCall::mrope_width)
+      .field("rope2d", &RopeCall::rope2d);
   emscripten::function("_ropeFrequencies", &rope_frequencies);
   emscripten::function("_ropeCosSin", &rope_cos_sin);
   emscripten::function("_applyRope", &apply_rope);

@@ -121,10 +121,15 @@ struct RopeOptions {
 // rotary_dim / 2), ids holds 3 * length ids, rows time, height, width; plane k turns by the id of
 // row r's section: the first mrope_section[0] planes by time, the next by height, the rest by
 // width.
+// 2D RoPE (Pixtral's vision encoder): when rope2d is set (and no mrope_section), ids holds
+// 2 * length ids, rows then columns of the image patches; with h = rotary_dim / 4, plane i < h
+// turns by row * inv_freq[2i] and plane h + j by column * inv_freq[2j + 1] (rotary_dim a multiple
+// of 4).
 struct RopePositions {
   double offset = 0.0;
   const double* ids = nullptr;
   size_t mrope_section[3] = {0, 0, 0};  // all 0: one id per row
+  bool rope2d = false;
 };
 
 // inv_freq[rotary_dim / 2] and *attention_factor for a head of head_dim values.

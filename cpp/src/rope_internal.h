@@ -33,17 +33,24 @@ inline bool valid_rope_shape(size_t head_dim, const RopeOptions& options) {
 
 inline bool is_position(double p) { return p >= 0.0 && p < kMaxRopePosition && p == std::floor(p); }
 
-// Checks the positions of `length` rows and returns the largest one in *largest.
 inline bool is_mrope(const RopePositions& positions) {
   return positions.mrope_section[0] + positions.mrope_section[1] + positions.mrope_section[2] != 0;
 }
 
+// Rows of ids per token: 3 for M-RoPE (time, height, width), 2 for 2D RoPE (row, column), else 1.
+inline size_t id_rows(const RopePositions& positions) {
+  return is_mrope(positions) ? 3 : positions.rope2d ? 2 : 1;
+}
+
+// Checks the positions of `length` rows and returns the largest one in *largest.
 inline bool valid_positions(size_t length, const RopePositions& positions, double* largest) {
   if (length == 0) return false;
-  if (is_mrope(positions)) {  // three rows of ids
-    if (positions.ids == nullptr || length > SIZE_MAX / 3) return false;
+  if (is_mrope(positions) && positions.rope2d) return false;
+  if (id_rows(positions) > 1) {
+    const size_t rows = id_rows(positions);
+    if (positions.ids == nullptr || length > SIZE_MAX / rows) return false;
     *largest = 0.0;
-    for (size_t i = 0; i < 3 * length; ++i) {
+    for (size_t i = 0; i < rows * length; ++i) {
       if (!is_position(positions.ids[i])) return false;
       if (positions.ids[i] > *largest) *largest = positions.ids[i];
     }

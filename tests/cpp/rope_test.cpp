@@ -217,6 +217,47 @@ TEST(ApplyRope, MropeTurnsEachSectionByItsOwnRowOfIds) {
             pe::Status::kInvalidArgument);
 }
 
+TEST(ApplyRope, Rope2dTurnsTheFirstHalfByRowAndEvenFrequenciesTheSecondByColumnAndOdd) {
+  // Pixtral: head 8, 4 planes; planes 0, 1 by row * w[0], w[2]; planes 2, 3 by column * w[1], w[3].
+  pe::RopeOptions options;
+  const std::vector<double> ids = {0, 2, 9, 3, 1, 6};  // rows, then columns; length 3
+  pe::RopePositions positions;
+  positions.ids = ids.data();
+  positions.rope2d = true;
+  Lcg lcg{9};
+  for (const pe::RopeLayout layout : {pe::RopeLayout::kHalf, pe::RopeLayout::kPairs}) {
+    options.layout = layout;
+    std::vector<float> x(24), y(24);
+    for (float& v : x) v = lcg.next();
+    ASSERT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 3, 8, options, positions), pe::Status::kOk);
+    const auto w = default_inv_freq(8, 10000);
+    for (size_t row = 0; row < 3; ++row) {
+      for (size_t k = 0; k < 4; ++k) {
+        const double angle = k < 2 ? ids[row] * w[2 * k] : ids[3 + row] * w[2 * (k - 2) + 1];
+        const size_t ia = layout == pe::RopeLayout::kHalf ? k : 2 * k;
+        const size_t ib = layout == pe::RopeLayout::kHalf ? k + 4 : 2 * k + 1;
+        const double a = x[row * 8 + ia], b = x[row * 8 + ib];
+        // rope.h's apply contract: 2.5e-7 * (|a| + |b|).
+        EXPECT_NEAR(y[row * 8 + ia], a * std::cos(angle) - b * std::sin(angle),
+                    2.5e-7 * (std::fabs(a) + std::fabs(b)));
+        EXPECT_NEAR(y[row * 8 + ib], b * std::cos(angle) + a * std::sin(angle),
+                    2.5e-7 * (std::fabs(a) + std::fabs(b)));
+      }
+    }
+  }
+  std::vector<float> x(18, 1.0f), y(18);
+  // rotary_dim 6 gives 3 planes, which do not split into rows and columns.
+  EXPECT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 3, 6, options, positions),
+            pe::Status::kInvalidArgument);
+  positions.mrope_section[0] = positions.mrope_section[1] = positions.mrope_section[2] = 1;
+  EXPECT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 3, 6, options, positions),
+            pe::Status::kInvalidArgument);  // M-RoPE and 2D RoPE at once
+  positions = pe::RopePositions{};
+  positions.rope2d = true;  // two rows of ids are required
+  EXPECT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 3, 6, options, positions),
+            pe::Status::kInvalidArgument);
+}
+
 TEST(RopeFrequencies, MissingOrInvalidParametersAreRejected) {
   std::vector<double> w(64);
   double attention = 0;

@@ -22,6 +22,7 @@ import * as ropeConfig from './rope-config.js';
 import type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
 import * as ropeLayerPlan from './rope-layers.js';
 import * as mrope from './mrope.js';
+import * as rope2d from './rope2d.js';
 import type { MropePositionOptions, MropeSegment } from './mrope.js';
 import type { RopeLayer } from './rope-layers.js';
 
@@ -155,6 +156,16 @@ export function ropeLayers(config: unknown): RopeLayer[] {
 export function mropePositions(segments: readonly MropeSegment[], options?: MropePositionOptions): Int32Array {
   checkArguments({ options });
   return mrope.mropePositions(segments, options);
+}
+
+/**
+ * 2D RoPE position ids for a rows × cols grid of image patches (Pixtral): an Int32Array of 2 ×
+ * rows·cols, each patch's row then each patch's column, for applyRope's { rope2d: true, positions }.
+ * @throws TypeError / RangeError naming rows or cols.
+ */
+export function rope2dPositions(rows: number, cols: number): Int32Array {
+  checkArguments({ rows, cols });
+  return rope2d.rope2dPositions(rows, cols);
 }
 
 /**

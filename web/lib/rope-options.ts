@@ -77,4 +77,12 @@ export interface RopeOptions extends RopeFrequencyOptions {
    * its section's row of `positions`. Requires positions.
    */
   mropeSection?: readonly [number, number, number];
+  /**
+   * 2D RoPE for image patches (Pixtral's vision encoder; applyRope only): positions holds 2 ×
+   * length ids, the patches' rows then their columns (rope2dPositions' result). With h =
+   * rotaryDim / 4, plane i < h turns by row · θ₂ᵢ and plane h + j by column · θ₂ⱼ₊₁, θ the
+   * frequency table (the default one for Pixtral). rotaryDim must be a multiple of 4. Layout
+   * 'half' is transformers' PixtralRotaryEmbedding; 'pairs' is mistral-inference's complex form.
+   */
+  rope2d?: boolean;
 }

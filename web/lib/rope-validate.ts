@@ -87,6 +87,8 @@ export interface CheckedRope {
   positions?: Float64Array;
   /** M-RoPE's plane counts (time, height, width); [0, 0, 0]: off. */
   mropeSection: [number, number, number];
+  /** 2D RoPE: positions holds rows, then columns. */
+  rope2d: boolean;
 }
 
 /** An even head width, as every layout pairs dimensions. */
@@ -356,6 +358,23 @@ function checkMropeSection(value: unknown, rotaryDim: number): [number, number, 
   return [value[0], value[1], value[2]];
 }
 
+/** 2D RoPE: planes that split into row and column halves, its two rows of ids, no M-RoPE. */
+function checkRope2d(o: Record<string, unknown>, rotaryDim: number, length: number | undefined): void {
+  if (o.mropeSection !== undefined) {
+    throw new TypeError(`${PREFIX}pass either options.rope2d or options.mropeSection, not both`);
+  }
+  if (rotaryDim % 4 !== 0) {
+    throw new RangeError(
+      `${PREFIX}options.rope2d needs rotaryDim (${rotaryDim}) to be a multiple of 4: half the planes turn by row, half by column`,
+    );
+  }
+  if (length !== undefined && o.positions === undefined) {
+    throw new TypeError(
+      `${PREFIX}options.rope2d needs options.positions: 2 × length ids (rows, then columns; see rope2dPositions)`,
+    );
+  }
+}
+
 /** The checked options of a RoPE call for `length` rows (undefined: frequencies only). */
 export function checkRopeOptions(
   functionName: string,
@@ -383,8 +402,10 @@ export function checkRopeOptions(
     scaling: checkScaling(o.scaling, rotaryDim, headDim),
     offset: 0,
     mropeSection: [0, 0, 0],
+    rope2d: checkBoolean('options.rope2d', o.rope2d, false),
   };
   if (o.mropeSection !== undefined) checked.mropeSection = checkMropeSection(o.mropeSection, rotaryDim);
+  if (checked.rope2d) checkRope2d(o, rotaryDim, length);
   if (length === undefined) {
     checkScalingResult(checked.scaling, checked.base, rotaryDim, checked.seqLen);
     return checked;
@@ -396,7 +417,8 @@ export function checkRopeOptions(
       );
     }
   }
-  const rowsOfIds = o.mropeSection === undefined ? 1 : 3;
+  const rowsOfIds = o.mropeSection !== undefined ? 3 : checked.rope2d ? 2 : 1;
+  const rowsNote = ['', ', 2 × length for 2D RoPE (rows, then columns)', ', 3 × length for M-RoPE'][rowsOfIds - 1];
   if (o.positions !== undefined) {
     if (o.offset !== undefined) {
       throw new TypeError(`${PREFIX}pass either options.offset or options.positions, not both`);
@@ -405,7 +427,7 @@ export function checkRopeOptions(
       'options.positions',
       o.positions,
       rowsOfIds * length,
-      `integers in [0, 2^53 − 1]${rowsOfIds === 3 ? ', 3 × length for M-RoPE' : ''}`,
+      `integers in [0, 2^53 − 1]${rowsNote}`,
       (v) => Number.isSafeInteger(v) && v >= 0,
     );
   } else if (o.offset !== undefined) {

@@ -83,6 +83,7 @@ function withRopeCall(runtime: Runtime, rope: CheckedRope, use: (call: RopeCall)
       mropeTime: rope.mropeSection[0],
       mropeHeight: rope.mropeSection[1],
       mropeWidth: rope.mropeSection[2],
+      rope2d: rope.rope2d,
     }),
   );
 }
@@ -185,7 +186,7 @@ export function applyRope(
   const count = x.length;
   const [batch, heads, length, headDim] = checkRopeShape(shape, count);
   checkElementCount('x', count);
-  const rope = checkRopeOptions('applyRope', options, headDim, length, ['out', 'inPlace', 'mropeSection']);
+  const rope = checkRopeOptions('applyRope', options, headDim, length, ['out', 'inPlace', 'mropeSection', 'rope2d']);
   const inPlace = checkBoolean('options.inPlace', options?.inPlace, false);
   if (inPlace && options?.out !== undefined) {
     throw new TypeError(`${PREFIX}pass either options.inPlace or options.out, not both`);

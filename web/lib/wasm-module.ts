@@ -86,6 +86,7 @@ export interface RopeCall {
   mropeTime: number;
   mropeHeight: number;
   mropeWidth: number;
+  rope2d: boolean;
 }
 
 export interface WasmModule {
