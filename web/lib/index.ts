@@ -23,6 +23,8 @@ import type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
 import * as ropeLayerPlan from './rope-layers.js';
 import * as mrope from './mrope.js';
 import * as rope2d from './rope2d.js';
+import * as xpos from './xpos.js';
+import type { XposOptions } from './xpos.js';
 import type { MropePositionOptions, MropeSegment } from './mrope.js';
 import type { RopeLayer } from './rope-layers.js';
 
@@ -118,6 +120,7 @@ export type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } 
 export type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
 export type { LayerAttention, LayerRopeOptions, RopeLayer } from './rope-layers.js';
 export type { MropePositionOptions, MropeSegment } from './mrope.js';
+export type { XposOptions } from './xpos.js';
 
 /**
  * p with v_to[k] = v_from[p[k]] for one head of headDim values: converts q/k (or the rows of
@@ -166,6 +169,24 @@ export function mropePositions(segments: readonly MropeSegment[], options?: Mrop
 export function rope2dPositions(rows: number, cols: number): Int32Array {
   checkArguments({ rows, cols });
   return rope2d.rope2dPositions(rows, cols);
+}
+
+/**
+ * xPos (Sun et al. 2022, torchscale's XPOS) on q and k of shape [batch, heads, length, headDim]:
+ * RoPE's rotation (plane i by position · base^(−2i/headDim), 'pairs' layout by default), with
+ * queries times ζᵢ^(n/scaleBase) and keys times ζᵢ^(−n/scaleBase), ζᵢ = (2i/headDim + gamma) /
+ * (1 + gamma), n = position − ⌈length/2⌉ (torchscale's centring). New arrays { q, k }.
+ * @throws TypeError / RangeError naming the argument; RangeError when a scale would overflow
+ *   float32 (length past about 72,500 for the defaults).
+ */
+export function applyXpos(
+  q: Float32Array,
+  k: Float32Array,
+  shape: RopeShape,
+  options?: XposOptions,
+): { q: Float32Array; k: Float32Array } {
+  checkArguments({ q, k, shape, options });
+  return xpos.applyXpos(runtime(), q, k, shape, options);
 }
 
 /**

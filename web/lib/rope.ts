@@ -153,7 +153,8 @@ function checkCosSinOut(
   return { cos: checkedCos, sin: checkedSin };
 }
 
-function checkRopeShape(shape: unknown, count: number): [number, number, number, number] {
+/** shape as [batch, heads, length, headDim] holding exactly `count` values (the length of `name`). */
+export function checkRopeShape(shape: unknown, count: number, name = 'x'): [number, number, number, number] {
   checkUsable('shape', shape, 0);
   if (!Array.isArray(shape) || shape.length !== 4) {
     throw new TypeError(
@@ -168,7 +169,7 @@ function checkRopeShape(shape: unknown, count: number): [number, number, number,
   const product = batch! * heads! * length! * headDim;
   if (product !== count) {
     throw new RangeError(
-      `${PREFIX}shape [${batch}, ${heads}, ${length}, ${headDim}] holds ${product} values but x.length is ${count}`,
+      `${PREFIX}shape [${batch}, ${heads}, ${length}, ${headDim}] holds ${product} values but ${name}.length is ${count}`,
     );
   }
   return [batch!, heads!, length!, headDim];

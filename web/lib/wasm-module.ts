@@ -103,6 +103,26 @@ export interface WasmModule {
   ): WasmStatus;
 }
 
+// ---- xPos (cpp/bindings/xpos_bindings.cpp) -----------------------------------------------------
+
+export interface WasmModule {
+  /** layout: 0 'half', 1 'pairs'. */
+  _applyXpos(
+    q: number,
+    k: number,
+    qOut: number,
+    kOut: number,
+    batch: number,
+    heads: number,
+    length: number,
+    headDim: number,
+    base: number,
+    scaleBase: number,
+    gamma: number,
+    layout: number,
+  ): WasmStatus;
+}
+
 // ---- ALiBi, T5 buckets and attention scores (cpp/bindings/attention_bindings.cpp) ------------
 
 /** AlibiOptions of attention_bias.h as numbers. mode: 0 causal, 1 symmetric. */
