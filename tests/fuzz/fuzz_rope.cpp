@@ -4,8 +4,12 @@
 // written here (yarn: between the default and the scaled frequency), all finite and positive;
 // tables within 2e-7 * A of A cos/sin(pos w) in the layout's order; apply_rope within
 // 2.5e-7 (|a| + |b|) A of the float64 rotation, untouched dimensions copied, in place == out of
-// place. Past the header's positions (or for large inv_freq) the float64 rounding of the angle,
-// 2^-53 |angle| for each of the reference's and the library's angles, is allowed on top.
+// place. Positions come as offsets, one id per row, or several rows of ids: M-RoPE (a plane turns
+// by the id of its mrope_section's row; refused unless the sections sum to the planes) and 2D RoPE
+// (the first half of the planes by the row id and the even frequencies, the rest by the column id
+// and the odd ones; refused for an odd plane count or together with M-RoPE). Past the header's
+// positions (or for large inv_freq) the float64 rounding of the angle, 2^-53 |angle| for each of
+// the reference's and the library's angles, is allowed on top.
 #include <cfloat>
 #include <cstring>
 #include <vector>
@@ -64,13 +68,40 @@ Decoded decode(fuzz::Input& in, size_t length) {
   d.positions.offset = in.flag() ? static_cast<double>(in.in_range<uint32_t>(0, 1u << 20))
                                  : in.number({0.0, 999000.0, fuzz::kTwo53 - 64});
   if (in.flag() && in.flag()) {
-    for (size_t row = 0; row < length; ++row) {
+    // 1: one id per row; 2: 2D RoPE; 3: M-RoPE; 4: both (refused when a section is set).
+    const int kind = in.one_of<int>({1, 1, 2, 3, 4});
+    d.positions.rope2d = kind == 2 || kind == 4;
+    if (kind >= 3) {
+      size_t* section = d.positions.mrope_section;
+      section[0] = in.size(planes);
+      section[1] = in.size(planes);
+      // Usually the sections cover the planes (wrapping past 0 when they cannot); sometimes not.
+      section[2] = in.flag() ? planes - section[0] - section[1] : in.size(planes);
+    }
+    const size_t id_rows = kind >= 3 ? 3 : kind == 2 ? 2 : 1;
+    for (size_t i = 0; i < id_rows * length; ++i) {
       d.ids.push_back(in.flag() ? static_cast<double>(in.in_range<uint32_t>(0, 1u << 20))
                                 : in.number({0.0, 999999.0, fuzz::kTwo53 - 1}));
     }
     d.positions.ids = d.ids.data();
   }
   return d;
+}
+
+bool is_mrope(const pe::RopePositions& p) {
+  return p.mrope_section[0] + p.mrope_section[1] + p.mrope_section[2] != 0;
+}
+
+// Rows of ids the positions hold per token: 3 (M-RoPE), 2 (2D RoPE) or 1.
+size_t id_rows(const pe::RopePositions& p) { return is_mrope(p) ? 3 : p.rope2d ? 2 : 1; }
+
+// Whether the M-RoPE sections / 2D RoPE halves fit `planes` (rope.h).
+bool planes_split(const pe::RopePositions& p, size_t planes) {
+  if (is_mrope(p)) {
+    const size_t* s = p.mrope_section;
+    return !p.rope2d && s[0] <= planes && s[1] <= planes - s[0] && s[2] == planes - s[0] - s[1];
+  }
+  return !p.rope2d || planes % 2 == 0;
 }
 
 bool positive(double v) { return std::isfinite(v) && v > 0.0; }
@@ -90,12 +121,13 @@ bool definitely_refused(const Decoded& d) {
 
 bool positions_valid(const pe::RopePositions& p, size_t length, double* largest) {
   if (length == 0) return false;
+  if (is_mrope(p) && p.rope2d) return false;
   if (p.ids == nullptr) {
     *largest = p.offset + static_cast<double>(length - 1);
-    return is_position(p.offset) && is_position(*largest);
+    return id_rows(p) == 1 && is_position(p.offset) && is_position(*largest);
   }
   *largest = 0;
-  for (size_t r = 0; r < length; ++r) {
+  for (size_t r = 0; r < id_rows(p) * length; ++r) {
     if (!is_position(p.ids[r])) return false;
     *largest = std::max(*largest, p.ids[r]);
   }
@@ -244,8 +276,22 @@ std::vector<double> checked_frequencies(const Decoded& d, const pe::RopeOptions&
   return inv_freq;
 }
 
-double position_of(const pe::RopePositions& p, size_t row) {
-  return p.ids != nullptr ? p.ids[row] : p.offset + static_cast<double>(row);
+// The position plane k of `row` turns by, and (in *frequency) the inv_freq it uses, of h planes.
+double position_of(const pe::RopePositions& p, size_t row, size_t length, size_t k, size_t h,
+                   size_t* frequency) {
+  *frequency = k;
+  if (p.ids == nullptr) return p.offset + static_cast<double>(row);
+  if (is_mrope(p)) {
+    const size_t section = k < p.mrope_section[0]                        ? 0
+                           : k < p.mrope_section[0] + p.mrope_section[1] ? 1
+                                                                         : 2;
+    return p.ids[section * length + row];
+  }
+  if (p.rope2d) {
+    *frequency = k < h / 2 ? 2 * k : 2 * (k - h / 2) + 1;
+    return p.ids[(k < h / 2 ? 0 : length) + row];
+  }
+  return p.ids[row];
 }
 
 // The inv_freq and attention factor the tables use: seq_len, when unset, is the largest position
@@ -259,7 +305,8 @@ std::vector<double> table_frequencies(const Decoded& d, double largest, double* 
 void fuzz_cos_sin(fuzz::Input& in, size_t length, const Decoded& d) {
   const size_t rd = d.options.rotary_dim == 0 ? d.head_dim : d.options.rotary_dim;
   double largest = 0;
-  const bool positions_ok = positions_valid(d.positions, length, &largest);
+  const bool positions_ok =
+      positions_valid(d.positions, length, &largest) && planes_split(d.positions, rd / 2);
   std::vector<float> cos(length * rd), sin(length * rd);
   const bool null_output = in.flag() && in.flag();
   const pe::Status status = pe::rope_cos_sin(null_output ? nullptr : cos.data(), sin.data(), length,
@@ -276,7 +323,9 @@ void fuzz_cos_sin(fuzz::Input& in, size_t length, const Decoded& d) {
   for (size_t at : fuzz::sample_indices(cos.size())) {
     const size_t row = at / rd, column = at % rd;
     const size_t k = d.options.layout == pe::RopeLayout::kHalf ? column % h : column / 2;
-    const double angle = position_of(d.positions, row) * w[k];
+    size_t f;
+    const double position = position_of(d.positions, row, length, k, h, &f);
+    const double angle = position * w[f];
     const double expected_cos = a * std::cos(angle), expected_sin = a * std::sin(angle);
     if (std::fabs(a) > 1e37) continue;  // float32 cannot hold the table: overflow is expected
     if (!std::isfinite(angle)) {        // past float64's range no angle is known, only the size
@@ -291,8 +340,7 @@ void fuzz_cos_sin(fuzz::Input& in, size_t length, const Decoded& d) {
         fuzz::within(cos[at], expected_cos, bound) && fuzz::within(sin[at], expected_sin, bound),
         "row %zu column %zu (position %.17g, inv_freq %.17g, A %.17g): cos %.9g sin %.9g, "
         "float64 %.9g %.9g, allowed %.3g",
-        row, column, position_of(d.positions, row), w[k], a, cos[at], sin[at], expected_cos,
-        expected_sin, bound);
+        row, column, position, w[f], a, cos[at], sin[at], expected_cos, expected_sin, bound);
   }
 }
 
@@ -300,7 +348,8 @@ void fuzz_apply(fuzz::Input& in, size_t length, const Decoded& d) {
   const size_t batch = in.size(2), heads = in.size(3);
   const size_t rd = d.options.rotary_dim == 0 ? d.head_dim : d.options.rotary_dim;
   double largest = 0;
-  const bool positions_ok = positions_valid(d.positions, length, &largest);
+  const bool positions_ok =
+      positions_valid(d.positions, length, &largest) && planes_split(d.positions, rd / 2);
   const std::vector<float> x = in.values(batch * heads * length * d.head_dim);
   std::vector<float> y(x.size());
   const bool null_input = in.flag() && in.flag();
@@ -322,7 +371,9 @@ void fuzz_apply(fuzz::Input& in, size_t length, const Decoded& d) {
     const float* yr = &y[at * d.head_dim];
     for (size_t k = 0; k < h; ++k) {
       const size_t ia = half ? k : 2 * k, ib = half ? k + h : 2 * k + 1;
-      const double angle = position_of(d.positions, row) * w[k];
+      size_t f;
+      const double position = position_of(d.positions, row, length, k, h, &f);
+      const double angle = position * w[f];
       const double c = a * std::cos(angle), s = a * std::sin(angle);
       const double ea = xr[ia] * c - xr[ib] * s, eb = xr[ib] * c + xr[ia] * s;
       const double size = (std::fabs(xr[ia]) + std::fabs(xr[ib])) * a;
@@ -332,8 +383,7 @@ void fuzz_apply(fuzz::Input& in, size_t length, const Decoded& d) {
       FUZZ_CHECK(fuzz::within(yr[ia], ea, bound) && fuzz::within(yr[ib], eb, bound),
                  "row %zu plane %zu (position %.17g, A %.17g): (%.9g, %.9g) -> (%.9g, %.9g), "
                  "float64 (%.9g, %.9g), allowed %.3g",
-                 row, k, position_of(d.positions, row), a, xr[ia], xr[ib], yr[ia], yr[ib], ea, eb,
-                 bound);
+                 row, k, position, a, xr[ia], xr[ib], yr[ia], yr[ib], ea, eb, bound);
     }
     FUZZ_CHECK(std::memcmp(xr + rd, yr + rd, (d.head_dim - rd) * sizeof(float)) == 0,
                "dimensions past rotary_dim changed in row %zu", at);
