@@ -27,11 +27,16 @@ struct RopeCall {
   double mscale;
   double mscale_all_dim;
   double attention_factor;
+  double partial_rotary_factor;
   bool truncate;
   uintptr_t short_factor;  // float64 arrays of rotary_dim / 2
   uintptr_t long_factor;
   double offset;
-  uintptr_t positions;  // float64 array of one position per row
+  uintptr_t positions;  // float64 array of one position per row (M-RoPE: three rows)
+  uint32_t mrope_time;  // M-RoPE's plane counts; all 0: off
+  uint32_t mrope_height;
+  uint32_t mrope_width;
+  bool rope2d;  // 2D RoPE: positions holds rows, then columns
 };
 
 pe::RopeOptions options_of(const RopeCall& call) {
@@ -52,6 +57,7 @@ pe::RopeOptions options_of(const RopeCall& call) {
   s.mscale = call.mscale;
   s.mscale_all_dim = call.mscale_all_dim;
   s.attention_factor = call.attention_factor;
+  s.partial_rotary_factor = call.partial_rotary_factor;
   s.truncate = call.truncate;
   s.short_factor = reinterpret_cast<const double*>(call.short_factor);
   s.long_factor = reinterpret_cast<const double*>(call.long_factor);
@@ -62,6 +68,10 @@ pe::RopePositions positions_of(const RopeCall& call) {
   pe::RopePositions p;
   p.offset = call.offset;
   p.ids = reinterpret_cast<const double*>(call.positions);
+  p.mrope_section[0] = call.mrope_time;
+  p.mrope_section[1] = call.mrope_height;
+  p.mrope_section[2] = call.mrope_width;
+  p.rope2d = call.rope2d;
   return p;
 }
 
@@ -105,11 +115,16 @@ EMSCRIPTEN_BINDINGS(rope) {
       .field("mscale", &RopeCall::mscale)
       .field("mscaleAllDim", &RopeCall::mscale_all_dim)
       .field("attentionFactor", &RopeCall::attention_factor)
+      .field("partialRotaryFactor", &RopeCall::partial_rotary_factor)
       .field("truncate", &RopeCall::truncate)
       .field("shortFactor", &RopeCall::short_factor)
       .field("longFactor", &RopeCall::long_factor)
       .field("offset", &RopeCall::offset)
-      .field("positions", &RopeCall::positions);
+      .field("positions", &RopeCall::positions)
+      .field("mropeTime", &RopeCall::mrope_time)
+      .field("mropeHeight", &RopeCall::mrope_height)
+      .field("mropeWidth", &RopeCall::mrope_width)
+      .field("rope2d", &RopeCall::rope2d);
   emscripten::function("_ropeFrequencies", &rope_frequencies);
   emscripten::function("_ropeCosSin", &rope_cos_sin);
   emscripten::function("_applyRope", &apply_rope);

@@ -26,6 +26,11 @@
 //             ln(original_max_pos)) (1 for factor <= 1)
 //   llama3    default divided by factor for wavelengths above original_max_pos / low_freq_factor,
 //             unchanged below original_max_pos / high_freq_factor, smoothly blended in between
+//             (high_freq_factor >= low_freq_factor; equal, as Llama 4 Scout's, leaves no blend)
+//   proportional (Gemma 4's global layers) n = floor(partial_rotary_factor * head_dim / 2)
+//             planes turn: inv_freq[k] = base^(-2k / head_dim) / factor for k < n, 0 after (those
+//             planes do not rotate); rotary_dim is head_dim (the exponent is over the whole
+//             head), partial_rotary_factor in [0, 1] (default 1), factor default 1
 // yarn's and longrope's factor defaults to max_pos / original_max_pos (transformers 5; 4.4x used
 // that ratio whenever both lengths were given). Hugging Face computes these in float32; here every
 // step is float64.
@@ -71,6 +76,7 @@ enum class RopeScalingType : int32_t {
   kYarn = 3,
   kLongrope = 4,
   kLlama3 = 5,
+  kProportional = 6,
 };
 
 // Hugging Face's rope parameters. A number that is not set is NaN; which ones a type needs is
@@ -89,6 +95,7 @@ struct RopeScaling {
   double mscale;
   double mscale_all_dim;
   double attention_factor;
+  double partial_rotary_factor;  // proportional only: unset means 1
   bool truncate = true;
   const double* short_factor = nullptr;  // rotary_dim / 2 values (longrope)
   const double* long_factor = nullptr;
@@ -110,9 +117,19 @@ struct RopeOptions {
 
 // Which position each row holds: offset + row, or ids[row] when ids is set (integers in
 // [0, 2^53), as Hugging Face's position_ids).
+// M-RoPE (Qwen2-VL, Qwen2.5-VL): when mrope_section holds three plane counts (summing to
+// rotary_dim / 2), ids holds 3 * length ids, rows time, height, width; plane k turns by the id of
+// row r's section: the first mrope_section[0] planes by time, the next by height, the rest by
+// width.
+// 2D RoPE (Pixtral's vision encoder): when rope2d is set (and no mrope_section), ids holds
+// 2 * length ids, rows then columns of the image patches; with h = rotary_dim / 4, plane i < h
+// turns by row * inv_freq[2i] and plane h + j by column * inv_freq[2j + 1] (rotary_dim a multiple
+// of 4).
 struct RopePositions {
   double offset = 0.0;
   const double* ids = nullptr;
+  size_t mrope_section[3] = {0, 0, 0};  // all 0: one id per row
+  bool rope2d = false;
 };
 
 // inv_freq[rotary_dim / 2] and *attention_factor for a head of head_dim values.

@@ -21,7 +21,16 @@ Status RopeAngleBlocks::prepare(size_t length, size_t head_dim, const RopeOption
     return Status::kInvalidArgument;
   }
   positions_ = positions;
+  length_ = length;
   planes_ = rotary_dim_of(head_dim, options) / 2;
+  if (is_mrope(positions)) {
+    const size_t* section = positions.mrope_section;
+    if (section[0] > planes_ || section[1] > planes_ - section[0] ||
+        section[2] != planes_ - section[0] - section[1]) {
+      return Status::kInvalidArgument;
+    }
+  }
+  if (positions.rope2d && planes_ % 2 != 0) return Status::kInvalidArgument;
   // The scratch below takes under 72 bytes a plane plus 192 KiB: past this, size_t cannot say it.
   if (planes_ > SIZE_MAX / 128) return Status::kOutOfMemory;
   rows_ = rope_block_rows(planes_);
@@ -208,11 +217,25 @@ void RopeAngleBlocks::fill(size_t first_row, size_t rows, float* cos, float* sin
                            TileSpread spread, Combine combine) {
   const size_t planes = planes_;
   if (positions_.ids != nullptr) {
-    // Arbitrary positions: every row is its own anchor.
+    // Arbitrary positions: every row is its own anchor. M-RoPE: a plane's id comes from the row
+    // (time, height, width) of the section it falls in. 2D RoPE: the first half of the planes
+    // take the row id and the even frequencies, the second half the column id and the odd ones.
+    const size_t time_end = positions_.mrope_section[0];
+    const size_t height_end = time_end + positions_.mrope_section[1];
+    const bool mrope = is_mrope(positions_);
+    const bool rope2d = positions_.rope2d;
+    const size_t half = planes / 2;
     for (size_t r = 0; r < rows; ++r) {
-      const double position = positions_.ids[first_row + r];
+      const double* id = positions_.ids + first_row + r;
       for (size_t k = 0; k < planes; ++k) {
-        const double angle = position * inv_freq_[k];
+        size_t section = 0, frequency = k;
+        if (mrope) {
+          section = k < time_end ? 0 : k < height_end ? 1 : 2;
+        } else if (rope2d) {
+          section = k < half ? 0 : 1;
+          frequency = k < half ? 2 * k : 2 * (k - half) + 1;
+        }
+        const double angle = id[section * length_] * inv_freq_[frequency];
         const float ck = static_cast<float>(attention_factor_ * std::cos(angle));
         const float sk = static_cast<float>(attention_factor_ * std::sin(angle));
         put_plane(cos + r * stride, sin + r * stride, k, planes, spread, ck, sk);

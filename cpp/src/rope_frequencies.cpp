@@ -118,7 +118,8 @@ Status longrope(double* inv_freq, double* attention_factor, size_t rotary_dim, d
 Status llama3(double* inv_freq, size_t rotary_dim, double base, const RopeScaling& s) {
   const double factor = s.factor, low = s.low_freq_factor, high = s.high_freq_factor;
   const double original = s.original_max_position_embeddings;
-  if (!positive(factor) || !positive(low) || !positive(high) || !(high > low) ||
+  // high == low is valid (Llama 4 Scout: both 1): the blended band shrinks to one wavelength.
+  if (!positive(factor) || !positive(low) || !positive(high) || !(high >= low) ||
       !positive(original)) {
     return Status::kInvalidArgument;
   }
@@ -129,10 +130,30 @@ Status llama3(double* inv_freq, size_t rotary_dim, double base, const RopeScalin
     const double wavelength = 2.0 * kPi / inv_freq[k];
     if (wavelength > low_freq_wavelength) {
       inv_freq[k] /= factor;
-    } else if (!(wavelength < high_freq_wavelength)) {
+    } else if (!(wavelength < high_freq_wavelength) && high > low) {
+      // (With high == low, a wavelength of exactly original / low would divide 0 by 0 here;
+      // transformers gives NaN there, this keeps the frequency.)
       const double smooth = (original / wavelength - low) / (high - low);
       inv_freq[k] = (1.0 - smooth) * inv_freq[k] / factor + smooth * inv_freq[k];
     }
+  }
+  return Status::kOk;
+}
+
+// Gemma 4: the first n planes of the default table over the whole head, the rest standing still.
+// Returns n through *turning (the planes whose frequency must be positive).
+Status proportional(double* inv_freq, size_t* turning, size_t head_dim, size_t rotary_dim,
+                    double base, const RopeScaling& s) {
+  const double fraction = is_set(s.partial_rotary_factor) ? s.partial_rotary_factor : 1.0;
+  const double factor = is_set(s.factor) ? s.factor : 1.0;
+  if (rotary_dim != head_dim || !(fraction >= 0.0 && fraction <= 1.0) || !positive(factor)) {
+    return Status::kInvalidArgument;
+  }
+  // transformers: int(partial_rotary_factor * head_dim // 2), a floor of the float64 product.
+  *turning = static_cast<size_t>(std::floor(fraction * static_cast<double>(head_dim) / 2.0));
+  default_inverse_frequencies(inv_freq, head_dim, base);
+  for (size_t k = 0; k < head_dim / 2; ++k) {
+    inv_freq[k] = k < *turning ? inv_freq[k] / factor : 0.0;
   }
   return Status::kOk;
 }
@@ -163,7 +184,8 @@ RopeScaling::RopeScaling()
       beta_slow(detail::kUnset),
       mscale(detail::kUnset),
       mscale_all_dim(detail::kUnset),
-      attention_factor(detail::kUnset) {}
+      attention_factor(detail::kUnset),
+      partial_rotary_factor(detail::kUnset) {}
 
 RopeOptions::RopeOptions() : seq_len(detail::kUnset) {}
 
@@ -179,6 +201,7 @@ Status rope_frequencies(double* inv_freq, double* attention_factor, size_t head_
   const size_t rotary_dim = detail::rotary_dim_of(head_dim, options);
   const double base = options.base;
   *attention_factor = 1.0;
+  size_t turning = rotary_dim / 2;  // planes whose frequency must come out positive
   Status status = Status::kOk;
   switch (s.type) {
     case RopeScalingType::kDefault:
@@ -201,6 +224,9 @@ Status rope_frequencies(double* inv_freq, double* attention_factor, size_t head_
     case RopeScalingType::kLlama3:
       status = llama3(inv_freq, rotary_dim, base, s);
       break;
+    case RopeScalingType::kProportional:
+      status = proportional(inv_freq, &turning, head_dim, rotary_dim, base, s);
+      break;
     default:
       return Status::kInvalidArgument;
   }
@@ -208,7 +234,7 @@ Status rope_frequencies(double* inv_freq, double* attention_factor, size_t head_
   // Parameters in range can still leave it: a factor so small that inv_freq overflows, a beta
   // whose correction dimension is not a number.
   if (!positive(*attention_factor)) return Status::kInvalidArgument;
-  for (size_t k = 0; k < rotary_dim / 2; ++k) {
+  for (size_t k = 0; k < turning; ++k) {
     if (!positive(inv_freq[k])) return Status::kInvalidArgument;
   }
   return Status::kOk;

@@ -27,14 +27,35 @@ inline bool valid_rope_shape(size_t head_dim, const RopeOptions& options) {
   return head_dim >= 2 && head_dim % 2 == 0 && rotary_dim >= 2 && rotary_dim % 2 == 0 &&
          rotary_dim <= head_dim && fits_in_memory({rotary_dim / 2}, sizeof(double)) &&
          std::isfinite(options.base) && options.base > 1.0 && type >= 0 &&
-         type <= static_cast<int32_t>(RopeScalingType::kLlama3) && (layout == 0 || layout == 1);
+         type <= static_cast<int32_t>(RopeScalingType::kProportional) &&
+         (layout == 0 || layout == 1);
 }
 
 inline bool is_position(double p) { return p >= 0.0 && p < kMaxRopePosition && p == std::floor(p); }
 
+inline bool is_mrope(const RopePositions& positions) {
+  return positions.mrope_section[0] + positions.mrope_section[1] + positions.mrope_section[2] != 0;
+}
+
+// Rows of ids per token: 3 for M-RoPE (time, height, width), 2 for 2D RoPE (row, column), else 1.
+inline size_t id_rows(const RopePositions& positions) {
+  return is_mrope(positions) ? 3 : positions.rope2d ? 2 : 1;
+}
+
 // Checks the positions of `length` rows and returns the largest one in *largest.
 inline bool valid_positions(size_t length, const RopePositions& positions, double* largest) {
   if (length == 0) return false;
+  if (is_mrope(positions) && positions.rope2d) return false;
+  if (id_rows(positions) > 1) {
+    const size_t rows = id_rows(positions);
+    if (positions.ids == nullptr || length > SIZE_MAX / rows) return false;
+    *largest = 0.0;
+    for (size_t i = 0; i < rows * length; ++i) {
+      if (!is_position(positions.ids[i])) return false;
+      if (positions.ids[i] > *largest) *largest = positions.ids[i];
+    }
+    return true;
+  }
   if (positions.ids == nullptr) {
     *largest = positions.offset + static_cast<double>(length - 1);
     return is_position(positions.offset) && is_position(*largest);
@@ -88,6 +109,7 @@ class RopeAngleBlocks {
  private:
   void* storage_ = nullptr;
   RopePositions positions_;
+  size_t length_ = 0;
   size_t planes_ = 0;
   size_t rows_ = 0;
   double* inv_freq_ = nullptr;

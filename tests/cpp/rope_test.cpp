@@ -108,6 +108,156 @@ TEST(RopeFrequencies, Llama3KeepsHighDividesLowAndSmoothsTheMiddle) {
   EXPECT_GT(smoothed, 0u);
 }
 
+TEST(RopeFrequencies, ProportionalTurnsTheFirstPlanesOverTheWholeHeadAndStopsTheRest) {
+  // Gemma 4's global layers: global_head_dim 512, partial_rotary_factor 0.25, rope_theta 1e6.
+  pe::RopeOptions options;
+  options.base = 1e6;
+  options.scaling.type = pe::RopeScalingType::kProportional;
+  options.scaling.partial_rotary_factor = 0.25;
+  std::vector<double> w(256);
+  double attention = 0;
+  ASSERT_EQ(pe::rope_frequencies(w.data(), &attention, 512, options), pe::Status::kOk);
+  for (size_t k = 0; k < 256; ++k) {
+    // floor(0.25 * 512 / 2) = 64 planes turn, with the exponent over the whole head (2k / 512).
+    const double expected = k < 64 ? std::pow(1e6, -2.0 * k / 512) : 0.0;
+    EXPECT_NEAR(w[k], expected, 1e-12 * expected) << k;
+  }
+  EXPECT_EQ(attention, 1.0);
+  options.scaling.factor = 8;  // every frequency divided by it
+  ASSERT_EQ(pe::rope_frequencies(w.data(), &attention, 512, options), pe::Status::kOk);
+  EXPECT_NEAR(w[1], std::pow(1e6, -2.0 / 512) / 8, 1e-12 * w[1]);
+  EXPECT_EQ(w[64], 0.0);
+  // A fraction giving a non-integer count rounds down: floor(0.3 * 10 / 2) = 1 plane.
+  options.scaling.factor = std::numeric_limits<double>::quiet_NaN();
+  options.scaling.partial_rotary_factor = 0.3;
+  ASSERT_EQ(pe::rope_frequencies(w.data(), &attention, 10, options), pe::Status::kOk);
+  EXPECT_EQ(w[0], 1.0);
+  EXPECT_EQ(w[1], 0.0);
+  // Planes that stand still keep the values as they are.
+  std::vector<float> x(10), y(10);
+  for (size_t i = 0; i < 10; ++i) x[i] = static_cast<float>(i) + 0.5f;
+  pe::RopePositions at;
+  at.offset = 7;
+  ASSERT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 1, 10, options, at), pe::Status::kOk);
+  for (size_t i : {1, 2, 3, 4, 6, 7, 8, 9}) EXPECT_EQ(y[i], x[i]) << i;
+  EXPECT_NE(y[0], x[0]);
+}
+
+TEST(RopeFrequencies, ProportionalRefusesAPartialRotaryDimOrAFractionOutsideZeroToOne) {
+  std::vector<double> w(64);
+  double attention = 0;
+  pe::RopeOptions options;
+  options.scaling.type = pe::RopeScalingType::kProportional;
+  options.rotary_dim = 64;  // the fraction is the scaling's, not a rotary_dim
+  EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options), pe::Status::kInvalidArgument);
+  options.rotary_dim = 0;
+  for (double fraction : {-0.25, 1.5, std::numeric_limits<double>::infinity()}) {
+    options.scaling.partial_rotary_factor = fraction;
+    EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options),
+              pe::Status::kInvalidArgument);
+  }
+  options.scaling.partial_rotary_factor = 0.5;
+  options.scaling.factor = 0;
+  EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options), pe::Status::kInvalidArgument);
+}
+
+TEST(RopeFrequencies, Llama3WithEqualBandFactorsKeepsShortAndDividesLongWavelengths) {
+  // Llama 4 Scout: factor 16, low_freq_factor = high_freq_factor = 1, original length 8192.
+  pe::RopeOptions options;
+  options.base = 500000;
+  options.scaling.type = pe::RopeScalingType::kLlama3;
+  options.scaling.factor = 16;
+  options.scaling.low_freq_factor = 1;
+  options.scaling.high_freq_factor = 1;
+  options.scaling.original_max_position_embeddings = 8192;
+  std::vector<double> w(64);
+  double attention = 0;
+  ASSERT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options), pe::Status::kOk);
+  const auto plain = default_inv_freq(128, 500000);
+  for (size_t k = 0; k < 64; ++k) {
+    const double expected = 2 * kPi / plain[k] > 8192 ? plain[k] / 16 : plain[k];
+    EXPECT_NEAR(w[k], expected, 1e-12 * expected) << k;
+  }
+  options.scaling.high_freq_factor = 0.5;  // below low_freq_factor: refused
+  EXPECT_EQ(pe::rope_frequencies(w.data(), &attention, 128, options), pe::Status::kInvalidArgument);
+}
+
+TEST(ApplyRope, MropeTurnsEachSectionByItsOwnRowOfIds) {
+  // 4 planes: plane 0 by time, plane 1 by height, planes 2 and 3 by width (sections 1, 1, 2).
+  pe::RopeOptions options;
+  const std::vector<double> ids = {3, 5, 7, 11, 13, 17};  // rows time, height, width; length 2
+  pe::RopePositions positions;
+  positions.ids = ids.data();
+  positions.mrope_section[0] = 1;
+  positions.mrope_section[1] = 1;
+  positions.mrope_section[2] = 2;
+  Lcg lcg{7};
+  std::vector<float> x(16), y(16);
+  for (float& v : x) v = lcg.next();
+  ASSERT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 2, 8, options, positions), pe::Status::kOk);
+  const auto w = default_inv_freq(8, 10000);
+  for (size_t row = 0; row < 2; ++row) {
+    for (size_t k = 0; k < 4; ++k) {
+      const size_t section = k == 0 ? 0 : k == 1 ? 1 : 2;
+      const double angle = ids[section * 2 + row] * w[k];
+      const double a = x[row * 8 + k], b = x[row * 8 + k + 4];
+      // rope.h's apply contract: 2.5e-7 * (|a| + |b|).
+      EXPECT_NEAR(y[row * 8 + k], a * std::cos(angle) - b * std::sin(angle),
+                  2.5e-7 * (std::fabs(a) + std::fabs(b)));
+      EXPECT_NEAR(y[row * 8 + k + 4], b * std::cos(angle) + a * std::sin(angle),
+                  2.5e-7 * (std::fabs(a) + std::fabs(b)));
+    }
+  }
+  positions.mrope_section[2] = 1;  // sections must cover the planes
+  EXPECT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 2, 8, options, positions),
+            pe::Status::kInvalidArgument);
+  positions.mrope_section[2] = 2;
+  positions.ids = nullptr;  // three rows of ids are required
+  EXPECT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 2, 8, options, positions),
+            pe::Status::kInvalidArgument);
+}
+
+TEST(ApplyRope, Rope2dTurnsTheFirstHalfByRowAndEvenFrequenciesTheSecondByColumnAndOdd) {
+  // Pixtral: head 8, 4 planes; planes 0, 1 by row * w[0], w[2]; planes 2, 3 by column * w[1], w[3].
+  pe::RopeOptions options;
+  const std::vector<double> ids = {0, 2, 9, 3, 1, 6};  // rows, then columns; length 3
+  pe::RopePositions positions;
+  positions.ids = ids.data();
+  positions.rope2d = true;
+  Lcg lcg{9};
+  for (const pe::RopeLayout layout : {pe::RopeLayout::kHalf, pe::RopeLayout::kPairs}) {
+    options.layout = layout;
+    std::vector<float> x(24), y(24);
+    for (float& v : x) v = lcg.next();
+    ASSERT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 3, 8, options, positions), pe::Status::kOk);
+    const auto w = default_inv_freq(8, 10000);
+    for (size_t row = 0; row < 3; ++row) {
+      for (size_t k = 0; k < 4; ++k) {
+        const double angle = k < 2 ? ids[row] * w[2 * k] : ids[3 + row] * w[2 * (k - 2) + 1];
+        const size_t ia = layout == pe::RopeLayout::kHalf ? k : 2 * k;
+        const size_t ib = layout == pe::RopeLayout::kHalf ? k + 4 : 2 * k + 1;
+        const double a = x[row * 8 + ia], b = x[row * 8 + ib];
+        // rope.h's apply contract: 2.5e-7 * (|a| + |b|).
+        EXPECT_NEAR(y[row * 8 + ia], a * std::cos(angle) - b * std::sin(angle),
+                    2.5e-7 * (std::fabs(a) + std::fabs(b)));
+        EXPECT_NEAR(y[row * 8 + ib], b * std::cos(angle) + a * std::sin(angle),
+                    2.5e-7 * (std::fabs(a) + std::fabs(b)));
+      }
+    }
+  }
+  std::vector<float> x(18, 1.0f), y(18);
+  // rotary_dim 6 gives 3 planes, which do not split into rows and columns.
+  EXPECT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 3, 6, options, positions),
+            pe::Status::kInvalidArgument);
+  positions.mrope_section[0] = positions.mrope_section[1] = positions.mrope_section[2] = 1;
+  EXPECT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 3, 6, options, positions),
+            pe::Status::kInvalidArgument);  // M-RoPE and 2D RoPE at once
+  positions = pe::RopePositions{};
+  positions.rope2d = true;  // two rows of ids are required
+  EXPECT_EQ(pe::apply_rope(x.data(), y.data(), 1, 1, 3, 6, options, positions),
+            pe::Status::kInvalidArgument);
+}
+
 TEST(RopeFrequencies, MissingOrInvalidParametersAreRejected) {
   std::vector<double> w(64);
   double attention = 0;

@@ -4,8 +4,12 @@
 // written here (yarn: between the default and the scaled frequency), all finite and positive;
 // tables within 2e-7 * A of A cos/sin(pos w) in the layout's order; apply_rope within
 // 2.5e-7 (|a| + |b|) A of the float64 rotation, untouched dimensions copied, in place == out of
-// place. Past the header's positions (or for large inv_freq) the float64 rounding of the angle,
-// 2^-53 |angle| for each of the reference's and the library's angles, is allowed on top.
+// place. Positions come as offsets, one id per row, or several rows of ids: M-RoPE (a plane turns
+// by the id of its mrope_section's row; refused unless the sections sum to the planes) and 2D RoPE
+// (the first half of the planes by the row id and the even frequencies, the rest by the column id
+// and the odd ones; refused for an odd plane count or together with M-RoPE). Past the header's
+// positions (or for large inv_freq) the float64 rounding of the angle, 2^-53 |angle| for each of
+// the reference's and the library's angles, is allowed on top.
 #include <cfloat>
 #include <cstring>
 #include <vector>
@@ -40,7 +44,7 @@ Decoded decode(fuzz::Input& in, size_t length) {
   o.seq_len = maybe_unset(in, {4096.0, 8192.0, 100.0, 200000.0});
   o.layout = static_cast<pe::RopeLayout>(in.one_of<int32_t>({0, 1, 0, 1, 2, -1}));
   pe::RopeScaling& s = o.scaling;
-  s.type = static_cast<pe::RopeScalingType>(in.one_of<int32_t>({0, 1, 2, 3, 4, 5, 6, -1}));
+  s.type = static_cast<pe::RopeScalingType>(in.one_of<int32_t>({0, 1, 2, 3, 4, 5, 6, 7, -1}));
   s.factor = maybe_unset(in, {2.0, 8.0, 32.0, 1.0, 0.5});
   s.original_max_position_embeddings = maybe_unset(in, {4096.0, 8192.0, 2048.0});
   s.max_position_embeddings = maybe_unset(in, {8192.0, 131072.0, 4096.0});
@@ -51,6 +55,7 @@ Decoded decode(fuzz::Input& in, size_t length) {
   s.mscale = maybe_unset(in, {1.0, 0.707, 0.0});
   s.mscale_all_dim = maybe_unset(in, {1.0, 0.0, 0.707});
   s.attention_factor = in.flag() || in.flag() ? fuzz::kNaN : in.number({1.0, 0.5, 1.2});
+  s.partial_rotary_factor = maybe_unset(in, {0.25, 1.0, 0.0, 1.5});
   s.truncate = in.flag();
   const size_t planes = (o.rotary_dim == 0 ? d.head_dim : o.rotary_dim) / 2;
   for (auto* factors : {&d.short_factor, &d.long_factor}) {
@@ -63,13 +68,40 @@ Decoded decode(fuzz::Input& in, size_t length) {
   d.positions.offset = in.flag() ? static_cast<double>(in.in_range<uint32_t>(0, 1u << 20))
                                  : in.number({0.0, 999000.0, fuzz::kTwo53 - 64});
   if (in.flag() && in.flag()) {
-    for (size_t row = 0; row < length; ++row) {
+    // 1: one id per row; 2: 2D RoPE; 3: M-RoPE; 4: both (refused when a section is set).
+    const int kind = in.one_of<int>({1, 1, 2, 3, 4});
+    d.positions.rope2d = kind == 2 || kind == 4;
+    if (kind >= 3) {
+      size_t* section = d.positions.mrope_section;
+      section[0] = in.size(planes);
+      section[1] = in.size(planes);
+      // Usually the sections cover the planes (wrapping past 0 when they cannot); sometimes not.
+      section[2] = in.flag() ? planes - section[0] - section[1] : in.size(planes);
+    }
+    const size_t id_rows = kind >= 3 ? 3 : kind == 2 ? 2 : 1;
+    for (size_t i = 0; i < id_rows * length; ++i) {
       d.ids.push_back(in.flag() ? static_cast<double>(in.in_range<uint32_t>(0, 1u << 20))
                                 : in.number({0.0, 999999.0, fuzz::kTwo53 - 1}));
     }
     d.positions.ids = d.ids.data();
   }
   return d;
+}
+
+bool is_mrope(const pe::RopePositions& p) {
+  return p.mrope_section[0] + p.mrope_section[1] + p.mrope_section[2] != 0;
+}
+
+// Rows of ids the positions hold per token: 3 (M-RoPE), 2 (2D RoPE) or 1.
+size_t id_rows(const pe::RopePositions& p) { return is_mrope(p) ? 3 : p.rope2d ? 2 : 1; }
+
+// Whether the M-RoPE sections / 2D RoPE halves fit `planes` (rope.h).
+bool planes_split(const pe::RopePositions& p, size_t planes) {
+  if (is_mrope(p)) {
+    const size_t* s = p.mrope_section;
+    return !p.rope2d && s[0] <= planes && s[1] <= planes - s[0] && s[2] == planes - s[0] - s[1];
+  }
+  return !p.rope2d || planes % 2 == 0;
 }
 
 bool positive(double v) { return std::isfinite(v) && v > 0.0; }
@@ -82,19 +114,20 @@ bool definitely_refused(const Decoded& d) {
   const auto type = static_cast<int32_t>(o.scaling.type);
   const auto layout = static_cast<int32_t>(o.layout);
   return d.head_dim < 2 || d.head_dim % 2 != 0 || rotary < 2 || rotary % 2 != 0 ||
-         rotary > d.head_dim || !(std::isfinite(o.base) && o.base > 1.0) || type < 0 || type > 5 ||
+         rotary > d.head_dim || !(std::isfinite(o.base) && o.base > 1.0) || type < 0 || type > 6 ||
          (layout != 0 && layout != 1) || (!std::isnan(o.seq_len) && !positive(o.seq_len)) ||
          (!std::isnan(o.scaling.attention_factor) && !positive(o.scaling.attention_factor));
 }
 
 bool positions_valid(const pe::RopePositions& p, size_t length, double* largest) {
   if (length == 0) return false;
+  if (is_mrope(p) && p.rope2d) return false;
   if (p.ids == nullptr) {
     *largest = p.offset + static_cast<double>(length - 1);
-    return is_position(p.offset) && is_position(*largest);
+    return id_rows(p) == 1 && is_position(p.offset) && is_position(*largest);
   }
   *largest = 0;
-  for (size_t r = 0; r < length; ++r) {
+  for (size_t r = 0; r < id_rows(p) * length; ++r) {
     if (!is_position(p.ids[r])) return false;
     *largest = std::max(*largest, p.ids[r]);
   }
@@ -155,11 +188,21 @@ bool reference_frequencies(const pe::RopeOptions& o, size_t head_dim, std::vecto
         const double orig = s.original_max_position_embeddings;
         if (wavelength > orig / s.low_freq_factor) {
           value = w / s.factor;
-        } else if (!(wavelength < orig / s.high_freq_factor)) {
+        } else if (!(wavelength < orig / s.high_freq_factor) &&
+                   s.high_freq_factor > s.low_freq_factor) {
           const double smooth =
               (orig / wavelength - s.low_freq_factor) / (s.high_freq_factor - s.low_freq_factor);
           value = (1 - smooth) * w / s.factor + smooth * w;
         }
+        break;
+      }
+      case pe::RopeScalingType::kProportional: {
+        // The exponent is over the whole head; planes from floor(p * head_dim / 2) on stand still.
+        const double p = std::isnan(s.partial_rotary_factor) ? 1.0 : s.partial_rotary_factor;
+        const double f = std::isnan(s.factor) ? 1.0 : s.factor;
+        if (rd != head_dim || !(p >= 0 && p <= 1) || !positive(f)) return false;
+        const double turning = std::floor(p * static_cast<double>(head_dim) / 2.0);
+        value = static_cast<double>(k) < turning ? std::pow(o.base, -2.0 * k / head_dim) / f : 0.0;
         break;
       }
       default:
@@ -205,7 +248,13 @@ std::vector<double> checked_frequencies(const Decoded& d, const pe::RopeOptions&
   const bool known = reference_frequencies(options, d.head_dim, &low, &high, &expected_attention);
   for (size_t k = 0; k < inv_freq.size(); ++k) {
     const pe::RopeScaling& s = options.scaling;
-    FUZZ_CHECK(positive(inv_freq[k]),
+    // Proportional's planes past floor(p * head_dim / 2) stand still: frequency exactly 0.
+    const bool still =
+        s.type == pe::RopeScalingType::kProportional && inv_freq[k] == 0.0 &&
+        static_cast<double>(k) >=
+            std::floor((std::isnan(s.partial_rotary_factor) ? 1.0 : s.partial_rotary_factor) *
+                       static_cast<double>(d.head_dim) / 2.0);
+    FUZZ_CHECK(still || positive(inv_freq[k]),
                "inv_freq[%zu] = %.17g (type %d, head_dim %zu, rotary_dim %zu, base %.17g, "
                "seq_len %.17g, factor %.17g, original %.17g, max %.17g, low %.17g, high %.17g, "
                "beta_fast %.17g, beta_slow %.17g)",
@@ -227,8 +276,22 @@ std::vector<double> checked_frequencies(const Decoded& d, const pe::RopeOptions&
   return inv_freq;
 }
 
-double position_of(const pe::RopePositions& p, size_t row) {
-  return p.ids != nullptr ? p.ids[row] : p.offset + static_cast<double>(row);
+// The position plane k of `row` turns by, and (in *frequency) the inv_freq it uses, of h planes.
+double position_of(const pe::RopePositions& p, size_t row, size_t length, size_t k, size_t h,
+                   size_t* frequency) {
+  *frequency = k;
+  if (p.ids == nullptr) return p.offset + static_cast<double>(row);
+  if (is_mrope(p)) {
+    const size_t section = k < p.mrope_section[0]                        ? 0
+                           : k < p.mrope_section[0] + p.mrope_section[1] ? 1
+                                                                         : 2;
+    return p.ids[section * length + row];
+  }
+  if (p.rope2d) {
+    *frequency = k < h / 2 ? 2 * k : 2 * (k - h / 2) + 1;
+    return p.ids[(k < h / 2 ? 0 : length) + row];
+  }
+  return p.ids[row];
 }
 
 // The inv_freq and attention factor the tables use: seq_len, when unset, is the largest position
@@ -242,7 +305,8 @@ std::vector<double> table_frequencies(const Decoded& d, double largest, double* 
 void fuzz_cos_sin(fuzz::Input& in, size_t length, const Decoded& d) {
   const size_t rd = d.options.rotary_dim == 0 ? d.head_dim : d.options.rotary_dim;
   double largest = 0;
-  const bool positions_ok = positions_valid(d.positions, length, &largest);
+  const bool positions_ok =
+      positions_valid(d.positions, length, &largest) && planes_split(d.positions, rd / 2);
   std::vector<float> cos(length * rd), sin(length * rd);
   const bool null_output = in.flag() && in.flag();
   const pe::Status status = pe::rope_cos_sin(null_output ? nullptr : cos.data(), sin.data(), length,
@@ -259,7 +323,9 @@ void fuzz_cos_sin(fuzz::Input& in, size_t length, const Decoded& d) {
   for (size_t at : fuzz::sample_indices(cos.size())) {
     const size_t row = at / rd, column = at % rd;
     const size_t k = d.options.layout == pe::RopeLayout::kHalf ? column % h : column / 2;
-    const double angle = position_of(d.positions, row) * w[k];
+    size_t f;
+    const double position = position_of(d.positions, row, length, k, h, &f);
+    const double angle = position * w[f];
     const double expected_cos = a * std::cos(angle), expected_sin = a * std::sin(angle);
     if (std::fabs(a) > 1e37) continue;  // float32 cannot hold the table: overflow is expected
     if (!std::isfinite(angle)) {        // past float64's range no angle is known, only the size
@@ -274,8 +340,7 @@ void fuzz_cos_sin(fuzz::Input& in, size_t length, const Decoded& d) {
         fuzz::within(cos[at], expected_cos, bound) && fuzz::within(sin[at], expected_sin, bound),
         "row %zu column %zu (position %.17g, inv_freq %.17g, A %.17g): cos %.9g sin %.9g, "
         "float64 %.9g %.9g, allowed %.3g",
-        row, column, position_of(d.positions, row), w[k], a, cos[at], sin[at], expected_cos,
-        expected_sin, bound);
+        row, column, position, w[f], a, cos[at], sin[at], expected_cos, expected_sin, bound);
   }
 }
 
@@ -283,7 +348,8 @@ void fuzz_apply(fuzz::Input& in, size_t length, const Decoded& d) {
   const size_t batch = in.size(2), heads = in.size(3);
   const size_t rd = d.options.rotary_dim == 0 ? d.head_dim : d.options.rotary_dim;
   double largest = 0;
-  const bool positions_ok = positions_valid(d.positions, length, &largest);
+  const bool positions_ok =
+      positions_valid(d.positions, length, &largest) && planes_split(d.positions, rd / 2);
   const std::vector<float> x = in.values(batch * heads * length * d.head_dim);
   std::vector<float> y(x.size());
   const bool null_input = in.flag() && in.flag();
@@ -305,7 +371,9 @@ void fuzz_apply(fuzz::Input& in, size_t length, const Decoded& d) {
     const float* yr = &y[at * d.head_dim];
     for (size_t k = 0; k < h; ++k) {
       const size_t ia = half ? k : 2 * k, ib = half ? k + h : 2 * k + 1;
-      const double angle = position_of(d.positions, row) * w[k];
+      size_t f;
+      const double position = position_of(d.positions, row, length, k, h, &f);
+      const double angle = position * w[f];
       const double c = a * std::cos(angle), s = a * std::sin(angle);
       const double ea = xr[ia] * c - xr[ib] * s, eb = xr[ib] * c + xr[ia] * s;
       const double size = (std::fabs(xr[ia]) + std::fabs(xr[ib])) * a;
@@ -315,8 +383,7 @@ void fuzz_apply(fuzz::Input& in, size_t length, const Decoded& d) {
       FUZZ_CHECK(fuzz::within(yr[ia], ea, bound) && fuzz::within(yr[ib], eb, bound),
                  "row %zu plane %zu (position %.17g, A %.17g): (%.9g, %.9g) -> (%.9g, %.9g), "
                  "float64 (%.9g, %.9g), allowed %.3g",
-                 row, k, position_of(d.positions, row), a, xr[ia], xr[ib], yr[ia], yr[ib], ea, eb,
-                 bound);
+                 row, k, position, a, xr[ia], xr[ib], yr[ia], yr[ib], ea, eb, bound);
     }
     FUZZ_CHECK(std::memcmp(xr + rd, yr + rd, (d.head_dim - rd) * sizeof(float)) == 0,
                "dimensions past rotary_dim changed in row %zu", at);

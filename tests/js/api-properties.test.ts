@@ -5,6 +5,7 @@
 // message starts with "positional-encoding: " and names one of the function's arguments; after
 // each property the module still computes correct values and malloc's usage is where it started.
 import fc from 'fast-check';
+import { types } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../web/lib/index.js';
 import { referenceTable } from '../golden/reference.mjs';
@@ -456,6 +457,94 @@ describe('every export: the contract or a named TypeError/RangeError', () => {
   );
 
   property(
+    'rope2dPositions and applyRope with rope2d',
+    [
+      size(6),
+      size(6),
+      fc.oneof(fc.constantFrom(4, 8, 6), weird),
+      options({ rope2d: option(fc.boolean()), layout: option(fc.constantFrom('half', 'pairs')), base: baseArb }),
+    ],
+    (rows, cols, headDim, o) => {
+      const ids = outcome(
+        () => loose.rope2dPositions!(rows, cols) as Int32Array,
+        ['rows', 'cols'],
+        (grid) => {
+          const n = (rows as number) * (cols as number);
+          expect(grid.length).toBe(2 * n);
+          for (let p = 0; p < n; p++) expect(grid[p]! * (cols as number) + grid[n + p]!).toBe(p);
+        },
+      );
+      if (ids) return;
+      const grid = api.rope2dPositions(rows as number, cols as number);
+      const length = grid.length / 2;
+      const width = Number.isInteger(headDim) && (headDim as number) > 0 && (headDim as number) <= 8 ? headDim : 4;
+      const x = new Float32Array(length * (width as number)).map((_, i) => Math.sin(i));
+      // Plain options get the grid's positions; anything else (a revoked Proxy, an array…) goes as it is.
+      const plain = typeof o === 'object' && o !== null && !types.isProxy(o) && !Array.isArray(o);
+      const withPositions = plain ? { ...o, positions: grid } : o;
+      outcome(
+        () => loose.applyRope!(x, [1, 1, length, headDim], withPositions) as Float32Array,
+        ['x', 'shape', 'options'],
+        (y) => {
+          expect(y.length).toBe(x.length);
+          expect(y.every(Number.isFinite)).toBe(true);
+        },
+      );
+    },
+  );
+
+  property(
+    'applyXpos',
+    [
+      fc.integer({ min: 1, max: 3 }),
+      size(6),
+      fc.oneof(fc.constantFrom(2, 4, 8), weird),
+      fc.boolean(),
+      options({
+        base: baseArb,
+        scaleBase: option(fc.double({ min: 0.5, max: 1000, noNaN: true })),
+        gamma: option(fc.double({ min: 0.01, max: 2, noNaN: true })),
+        layout: option(fc.constantFrom('half', 'pairs')),
+      }),
+    ],
+    (heads, length, headDim, sameLength, o) => {
+      const n = heads * (typeof length === 'number' ? length : 1) * (typeof headDim === 'number' ? headDim : 2);
+      const q = new Float32Array(Number.isSafeInteger(n) && n > 0 && n < 1e6 ? n : 8).map((_, i) => Math.cos(i));
+      const k = sameLength ? q.map((v) => -v) : new Float32Array(q.length + 1);
+      outcome(
+        () => loose.applyXpos!(q, k, [1, heads, length, headDim], o) as { q: Float32Array; k: Float32Array },
+        ['q', 'k', 'shape', 'options'],
+        (out) => {
+          // The float64 definition (xpos.h) within its contract, 2.5e-7·(|a| + |b|)·S.
+          const { base = 10000, scaleBase = 512, gamma = 0.4, layout = 'pairs' } = (o ?? {}) as api.XposOptions;
+          const [L, d] = [length as number, headDim as number];
+          for (const [input, output, sign] of [
+            [q, out.q, 1],
+            [k, out.k, -1],
+          ] as const) {
+            for (let at = 0; at < input.length; at += d) {
+              const p = (at / d) % L;
+              for (let i = 0; i < d / 2; i++) {
+                const e = (2 * i) / d;
+                const scale = Math.pow((e + gamma) / (1 + gamma), (sign * (p - Math.ceil(L / 2))) / scaleBase);
+                const angle = p * Math.pow(base, -e);
+                const [ia, ib] = layout === 'half' ? [at + i, at + i + d / 2] : [at + 2 * i, at + 2 * i + 1];
+                const a = input[ia]!;
+                const b = input[ib]!;
+                const bound = 2.5e-7 * (Math.abs(a) + Math.abs(b)) * scale + 2 ** -147;
+                const ea = scale * (a * Math.cos(angle) - b * Math.sin(angle));
+                const eb = scale * (b * Math.cos(angle) + a * Math.sin(angle));
+                if (!(Math.abs(output[ia]! - ea) <= bound && Math.abs(output[ib]! - eb) <= bound))
+                  throw new Error(`xPos value ${ia} beyond ${bound}`);
+              }
+            }
+          }
+        },
+      );
+    },
+  );
+
+  property(
     'ropePermutation and ropeFromConfig',
     [
       fc.oneof(fc.constantFrom(2, 4, 8), weird),
@@ -681,6 +770,10 @@ describe('stray values anywhere', () => {
     'applyRope',
     'ropePermutation',
     'ropeFromConfig',
+    'ropeLayers',
+    'mropePositions',
+    'rope2dPositions',
+    'applyXpos',
     'alibiSlopes',
     'alibiBias',
     't5RelativeBucket',
@@ -703,6 +796,9 @@ describe('stray values anywhere', () => {
         'from',
         'to',
         'config',
+        'segments',
+        'rows',
+        'cols',
         'heads',
         'relativePosition',
         'queryLength',

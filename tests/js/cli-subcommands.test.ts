@@ -36,6 +36,6 @@ describe('subcommands of positional-encoding', () => {
 
   it('the help names every subcommand', () => {
     const { stdout } = run('--help');
-    for (const name of ['rope', 'alibi', 't5']) expect(stdout).toContain(`positional-encoding ${name} `);
+    for (const name of ['rope', 'alibi', 't5', 'layers']) expect(stdout).toContain(`positional-encoding ${name} `);
   });
 });

@@ -39,7 +39,31 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
     'unknown scaling type',
     () => loose.frequencies(8, { scaling: { type: 'ntk' } }),
     RangeError,
-    /options\.scaling\.type must be one of 'linear', 'dynamic', 'yarn', 'longrope', 'llama3'; got "ntk"/,
+    /options\.scaling\.type must be one of 'linear', 'dynamic', 'yarn', 'longrope', 'llama3', 'proportional'; got "ntk"/,
+  ],
+  [
+    'proportional with partialRotaryFactor above 1',
+    () => loose.frequencies(8, { scaling: { type: 'proportional', partialRotaryFactor: 1.5 } }),
+    RangeError,
+    /options\.scaling\.partialRotaryFactor must be a number in \[0, 1\]; got 1\.5/,
+  ],
+  [
+    'proportional with partialRotaryFactor a string',
+    () => loose.frequencies(8, { scaling: { type: 'proportional', partialRotaryFactor: '0.25' } }),
+    TypeError,
+    /options\.scaling\.partialRotaryFactor must be a number in \[0, 1\]; got "0\.25"/,
+  ],
+  [
+    'proportional with a rotaryDim',
+    () => loose.cosSin(4, 8, { rotaryDim: 4, scaling: { type: 'proportional', partialRotaryFactor: 0.5 } }),
+    RangeError,
+    /options\.rotaryDim must be headDim \(8\) or absent; got 4/,
+  ],
+  [
+    'partialRotaryFactor on another scaling type',
+    () => loose.frequencies(8, { scaling: { type: 'linear', factor: 2, partialRotaryFactor: 0.5 } }),
+    TypeError,
+    /partialRotaryFactor/,
   ],
   [
     'llama3 without lowFreqFactor',
@@ -49,9 +73,9 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   ],
   [
     'llama3 high <= low',
-    () => loose.frequencies(128, { scaling: { ...llama3, highFreqFactor: 1 } }),
+    () => loose.frequencies(128, { scaling: { ...llama3, highFreqFactor: 0.5 } }),
     RangeError,
-    /highFreqFactor must be greater than lowFreqFactor/,
+    /highFreqFactor must be at least lowFreqFactor/,
   ],
   [
     'factor 0',

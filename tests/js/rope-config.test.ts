@@ -514,15 +514,16 @@ const BAD_CONFIGS: BadConfig[] = [
   {
     what: 'Gemma 3 (transformers 4 form) without layerType',
     call: () => read(fixture('gemma-3-4b-it')),
-    error: RangeError,
+    error: TypeError,
     message:
-      /config\.text_config holds one rope per layer type \(full_attention, sliding_attention\); pass \{ layerType \}/,
+      /config\.text_config holds one rope per layer type \(full_attention, sliding_attention\); pass \{ layerType \}.*or read every layer with ropeLayers\(config\)/,
   },
   {
     what: 'Gemma 3 (transformers 5 form) without layerType',
     call: () => read(fixture('gemma-3-4b-it.transformers5')),
-    error: RangeError,
-    message: /config\.text_config\.rope_parameters holds one rope per layer type \(full_attention, sliding_attention\)/,
+    error: TypeError,
+    message:
+      /config\.text_config\.rope_parameters holds one rope per layer type \(full_attention, sliding_attention\).*ropeLayers\(config\)/,
   },
   {
     what: 'Gemma 3 with an unknown layerType',

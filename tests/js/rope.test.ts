@@ -89,6 +89,17 @@ const SCALINGS: [string, number, RopeFrequencyOptions][] = [
     },
   ],
   ['partial rotary (Phi-2: 32 of 80)', 80, { rotaryDim: 32 }],
+  // Gemma 4 global layers: global_head_dim 512, partial_rotary_factor 0.25, rope_theta 1e6.
+  [
+    'proportional (Gemma 4 global: 64 of 256 planes turn)',
+    512,
+    { base: 1e6, scaling: { type: 'proportional', partialRotaryFactor: 0.25 } },
+  ],
+  [
+    'proportional with factor 8, ⌊0.3·10/2⌋ = 1 plane',
+    10,
+    { scaling: { type: 'proportional', partialRotaryFactor: 0.3, factor: 8 } },
+  ],
 ];
 
 function longrope() {

@@ -35,11 +35,11 @@ Options:
       --rotary-dim R        rotate only the first R dimensions (even, <= D; default D)
       --offset K            position of the first row, an integer >= 0 (default 0)
       --seq-len S           dynamic and longrope: the current sequence length (default offset + L)
-      --scaling TYPE        linear, dynamic, yarn, longrope or llama3 (longrope's factor lists
-                            come only from --config)
+      --scaling TYPE        linear, dynamic, yarn, longrope, llama3 or proportional (longrope's
+                            factor lists come only from --config)
       --factor F, --original-max-position-embeddings N, --max-position-embeddings N,
       --low-freq-factor F, --high-freq-factor F, --beta-fast B, --beta-slow B, --mscale M,
-      --mscale-all-dim M, --attention-factor A, --no-truncate
+      --mscale-all-dim M, --attention-factor A, --partial-rotary-factor P, --no-truncate
                             the scaling's parameters (Hugging Face's names)
       --table NAME          cos, sin or both (default both)
       --format F            numpy (default), csv or json
@@ -76,6 +76,7 @@ const SCALING_FLAGS = {
   mscale: 'mscale',
   mscaleAllDim: 'mscale-all-dim',
   attentionFactor: 'attention-factor',
+  partialRotaryFactor: 'partial-rotary-factor',
 } as const;
 for (const [option, flag] of Object.entries(SCALING_FLAGS)) FLAG_OF_OPTION[`options.scaling.${option}`] = flag;
 

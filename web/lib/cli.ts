@@ -5,6 +5,7 @@
 //   npx positional-encoding --length 6 --d-model 4 --base 100
 import { readFileSync } from 'node:fs';
 import { runAlibiCommand, runT5Command } from './cli-attention.js';
+import { runLayersCommand } from './cli-layers.js';
 import { formatFlag, numberFlag, parseFlags, UsageError, withFlagNames, type FlagOfOption } from './cli-flags.js';
 import { readMatrix } from './cli-matrix.js';
 import {
@@ -25,6 +26,7 @@ const HELP = `Usage: positional-encoding --length L --d-model D [options]
        positional-encoding rope --head-dim D --length L [options]   (rope --help)
        positional-encoding alibi --heads H --length L [options]     (alibi --help)
        positional-encoding t5 --query-length Q --key-length K [opts] (t5 --help)
+       positional-encoding layers --config config.json [options]     (layers --help)
 
 Prints the sinusoidal positional-encoding table PE(pos, 2i) = sin(pos / n^(2i/D)),
 PE(pos, 2i+1) = cos(pos / n^(2i/D)) for positions offset … offset+L-1.
@@ -71,6 +73,7 @@ const SUBCOMMANDS: Record<string, (argv: string[], out: Output) => Promise<void>
   rope: runRopeCommand,
   alibi: runAlibiCommand,
   t5: runT5Command,
+  layers: runLayersCommand,
 };
 
 /** The table: sinusoidal() a block of STREAM_ROWS rows at a time (bit-identical to the whole table). */

@@ -27,6 +27,13 @@ import type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } 
 import type { RopeFrequencyOptions, RopeLayout } from './rope-options.js';
 import * as ropeConfig from './rope-config.js';
 import type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
+import * as ropeLayerPlan from './rope-layers.js';
+import * as mrope from './mrope.js';
+import * as rope2d from './rope2d.js';
+import * as xpos from './xpos.js';
+import type { XposOptions } from './xpos.js';
+import type { MropePositionOptions, MropeSegment } from './mrope.js';
+import type { RopeLayer } from './rope-layers.js';
 
 export default init;
 export { init };
@@ -125,6 +132,9 @@ export function runtimeInfo(): { simd: boolean; wasmMemoryBytes: number; allocat
 export type { RopeFrequencyOptions, RopeLayout, RopeOptions, RopeScaling, RopeScalingType } from './rope-options.js';
 export type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
 export type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
+export type { LayerAttention, LayerRopeOptions, RopeLayer } from './rope-layers.js';
+export type { MropePositionOptions, MropeSegment } from './mrope.js';
+export type { XposOptions } from './xpos.js';
 
 /**
  * p with v_to[k] = v_from[p[k]] for one head of headDim values: converts q/k (or the rows of
@@ -140,6 +150,57 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
   checkUsable('config', config, 4);
   checkArguments({ options });
   return ropeConfig.ropeFromConfig(config, options);
+}
+
+/**
+ * What every decoder layer of a Hugging Face model does with positions, one entry per layer in
+ * order, read from its config.json (parsed) as transformers 5 reads it: the layer's rope (the
+ * options ropeFrequencies / ropeCosSin / applyRope take; null for a NoPE layer), attention span
+ * ('full', 'sliding' or 'chunked' with its window), head width, softmax scale, Llama 4's query
+ * temperature on NoPE layers and DeepSeek's latent-attention split (the rotated slice is the last).
+ * @throws TypeError / RangeError naming the config key that is missing or malformed.
+ */
+export function ropeLayers(config: unknown): RopeLayer[] {
+  checkUsable('config', config, 4);
+  return ropeLayerPlan.ropeLayers(config);
+}
+
+/**
+ * Qwen2-VL / Qwen2.5-VL multimodal RoPE position ids for a sequence of segments such as
+ * [{ text: 5 }, { image: [1, 28, 42] }, { video: [4, 28, 28] }] (grids in patches before merging):
+ * an Int32Array of 3 × L ids (rows time, height, width), as the models' get_rope_index numbers them.
+ */
+export function mropePositions(segments: readonly MropeSegment[], options?: MropePositionOptions): Int32Array {
+  checkArguments({ options });
+  return mrope.mropePositions(segments, options);
+}
+
+/**
+ * 2D RoPE position ids for a rows × cols grid of image patches (Pixtral): an Int32Array of 2 ×
+ * rows·cols, each patch's row then each patch's column, for applyRope's { rope2d: true, positions }.
+ * @throws TypeError / RangeError naming rows or cols.
+ */
+export function rope2dPositions(rows: number, cols: number): Int32Array {
+  checkArguments({ rows, cols });
+  return rope2d.rope2dPositions(rows, cols);
+}
+
+/**
+ * xPos (Sun et al. 2022, torchscale's XPOS) on q and k of shape [batch, heads, length, headDim]:
+ * RoPE's rotation (plane i by position · base^(−2i/headDim), 'pairs' layout by default), with
+ * queries times ζᵢ^(n/scaleBase) and keys times ζᵢ^(−n/scaleBase), ζᵢ = (2i/headDim + gamma) /
+ * (1 + gamma), n = position − ⌈length/2⌉ (torchscale's centring). New arrays { q, k }.
+ * @throws TypeError / RangeError naming the argument; RangeError when a scale would overflow
+ *   float32 (length past about 72,500 for the defaults).
+ */
+export function applyXpos(
+  q: Float32Array,
+  k: Float32Array,
+  shape: RopeShape,
+  options?: XposOptions,
+): { q: Float32Array; k: Float32Array } {
+  checkArguments({ q, k, shape, options });
+  return xpos.applyXpos(runtime(), q, k, shape, options);
 }
 
 /**

@@ -22,8 +22,8 @@ export interface RopeFromConfigOptions {
   layerType?: string;
 }
 
-const PREFIX = 'positional-encoding: ';
-const SCALING_TYPES: readonly RopeScalingType[] = ['linear', 'dynamic', 'yarn', 'longrope', 'llama3'];
+export const PREFIX = 'positional-encoding: ';
+const SCALING_TYPES: readonly string[] = ['linear', 'dynamic', 'yarn', 'longrope', 'llama3'];
 const SUPPORTED_TYPES = `default, ${SCALING_TYPES.join(', ')} (and the legacy alias su = longrope)`;
 
 /**
@@ -32,7 +32,7 @@ const SUPPORTED_TYPES = `default, ${SCALING_TYPES.join(', ')} (and the legacy al
  * config.json leaves the key out. Other model classes with their own defaults (olmo3's
  * rope_theta 500000, for example) are not listed: for them a config without rope_theta reads 10000.
  */
-interface ModelDefaults {
+export interface ModelDefaults {
   ropeTheta?: number;
   /** Gemma 3: rope_local_base_freq, the sliding-attention layers' base. */
   localRopeTheta?: number;
@@ -42,12 +42,13 @@ interface ModelDefaults {
   originalMaxPositionEmbeddings?: number;
 }
 
-const MODEL_DEFAULTS: Readonly<Record<string, ModelDefaults>> = {
+export const MODEL_DEFAULTS: Readonly<Record<string, ModelDefaults>> = {
   gpt_neox: { partialRotaryFactor: 0.25 }, // GPTNeoXConfig: rotary_pct defaults to 0.25
   phi: { partialRotaryFactor: 0.5 }, // PhiConfig: partial_rotary_factor defaults to 0.5
   phi3: { originalMaxPositionEmbeddings: 4096 },
   phimoe: { ropeTheta: 1_000_000 },
   gemma3_text: { ropeTheta: 1_000_000, localRopeTheta: 10_000, headDim: 256 },
+  gemma4_text: { headDim: 256 },
 };
 
 /** Phi3Config maps the rope types "su" and "yarn" of its early configs to "longrope". */
@@ -60,18 +61,18 @@ const PHI3_ALIASES = new Set(['phi3']);
  */
 const LATENT_ATTENTION_TYPES = new Set(['deepseek_v2', 'deepseek_v3']);
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** JSON null reads as absent, as Python's None does for transformers' `.get(key)`. */
-function present(object: Json, key: string): boolean {
+export function present(object: Json, key: string): boolean {
   return object[key] !== undefined && object[key] !== null;
 }
 
-function optionalNumber(object: Json, key: string, path: string): number | undefined {
+export function optionalNumber(object: Json, key: string, path: string): number | undefined {
   if (!present(object, key)) return undefined;
   const value = object[key];
   if (typeof value !== 'number') {
@@ -80,13 +81,13 @@ function optionalNumber(object: Json, key: string, path: string): number | undef
   return value;
 }
 
-function requiredNumber(object: Json, key: string, path: string, why: string): number {
+export function requiredNumber(object: Json, key: string, path: string, why: string): number {
   const value = optionalNumber(object, key, path);
   if (value === undefined) throw new RangeError(`${PREFIX}${path}.${key} is missing (${why})`);
   return value;
 }
 
-function optionalBoolean(object: Json, key: string, path: string): boolean | undefined {
+export function optionalBoolean(object: Json, key: string, path: string): boolean | undefined {
   if (!present(object, key)) return undefined;
   const value = object[key];
   if (typeof value !== 'boolean') {
@@ -95,7 +96,7 @@ function optionalBoolean(object: Json, key: string, path: string): boolean | und
   return value;
 }
 
-function optionalString(object: Json, key: string, path: string): string | undefined {
+export function optionalString(object: Json, key: string, path: string): string | undefined {
   if (!present(object, key)) return undefined;
   const value = object[key];
   if (typeof value !== 'string') {
@@ -104,7 +105,7 @@ function optionalString(object: Json, key: string, path: string): string | undef
   return value;
 }
 
-function optionalObject(object: Json, key: string, path: string): Json | undefined {
+export function optionalObject(object: Json, key: string, path: string): Json | undefined {
   if (!present(object, key)) return undefined;
   const value = object[key];
   if (!isObject(value)) {
@@ -114,7 +115,7 @@ function optionalObject(object: Json, key: string, path: string): Json | undefin
 }
 
 /** A copy, so that the options never alias the config. */
-function requiredNumberArray(object: Json, key: string, path: string, why: string): number[] {
+export function requiredNumberArray(object: Json, key: string, path: string, why: string): number[] {
   if (!present(object, key)) throw new RangeError(`${PREFIX}${path}.${key} is missing (${why})`);
   const value = object[key];
   if (!Array.isArray(value)) {
@@ -138,7 +139,7 @@ interface RopeSource {
   perLayer: boolean;
 }
 
-function headDimOf(text: Json, path: string, modelType: string | undefined): number {
+export function headDimOf(text: Json, path: string, modelType: string | undefined): number {
   if (modelType !== undefined && LATENT_ATTENTION_TYPES.has(modelType)) {
     return optionalNumber(text, 'qk_rope_head_dim', path) ?? 64;
   }
@@ -158,12 +159,27 @@ function headDimOf(text: Json, path: string, modelType: string | undefined): num
   return hiddenSize / heads;
 }
 
-/** transformers' test: the keys of rope_parameters are layer types. */
-function isPerLayer(ropeParameters: Json, layerTypes: unknown): boolean {
+/**
+ * transformers' test: rope_parameters holds one dictionary per layer type. A nested dictionary
+ * under a name that layer_types does not hold is refused by name (it would never be used).
+ */
+function isPerLayer(ropeParameters: Json, layerTypes: unknown, path: string): boolean {
   const keys = Object.keys(ropeParameters);
   if (keys.length === 0) return false;
-  if (Array.isArray(layerTypes)) return keys.every((key) => layerTypes.includes(key));
-  return keys.every((key) => ropeParameters[key] === null || isObject(ropeParameters[key]));
+  if (Array.isArray(layerTypes) && keys.every((key) => layerTypes.includes(key))) return true;
+  const nested = keys.filter((key) => isObject(ropeParameters[key]));
+  if (nested.length === 0) return !Array.isArray(layerTypes) && keys.every((key) => ropeParameters[key] === null);
+  if (Array.isArray(layerTypes)) {
+    const unknown = nested.find((key) => !layerTypes.includes(key));
+    if (unknown !== undefined) {
+      const held = [...new Set(layerTypes.map(String))].join(', ');
+      throw new RangeError(
+        `${PREFIX}${path}.rope_parameters.${unknown} is a rope for layer type ${JSON.stringify(unknown)}, ` +
+          `which ${path}.layer_types does not hold (it holds ${held})`,
+      );
+    }
+  }
+  return true;
 }
 
 function pickLayer(
@@ -171,10 +187,14 @@ function pickLayer(
   path: string,
   layerType: string | undefined,
 ): [Json, string, string] {
-  const held = Object.keys(ropes).join(', ');
+  const held = Object.keys(ropes)
+    .filter((key) => ropes[key] === null || isObject(ropes[key]))
+    .join(', ');
   if (layerType === undefined) {
-    throw new RangeError(
-      `${PREFIX}${path} holds one rope per layer type (${held}); pass { layerType } naming one of them`,
+    // Like NoPE layers, a TypeError: the config is fine, ropeFromConfig is the wrong reader for it.
+    throw new TypeError(
+      `${PREFIX}${path} holds one rope per layer type (${held}); pass { layerType } naming one of them, ` +
+        'or read every layer with ropeLayers(config)',
     );
   }
   if (!Object.prototype.hasOwnProperty.call(ropes, layerType)) {
@@ -204,7 +224,7 @@ function ropeSource(
   if (isGemma3) {
     const globalTheta = topTheta ?? defaults.ropeTheta ?? 1_000_000;
     const localTheta = optionalNumber(text, 'rope_local_base_freq', path) ?? defaults.localRopeTheta ?? 10_000;
-    if (ropeParameters !== undefined && isPerLayer(ropeParameters, text.layer_types)) {
+    if (ropeParameters !== undefined && isPerLayer(ropeParameters, text.layer_types, path)) {
       const [layer, layerPath, name] = pickLayer(
         ropeParameters as Record<string, Json | null>,
         `${path}.rope_parameters`,
@@ -227,7 +247,7 @@ function ropeSource(
   if (ropeScaling !== undefined && Object.keys(ropeScaling).length > 0) {
     return { rope: ropeScaling, path: `${path}.rope_scaling`, fallbackTheta: topTheta, perLayer: false };
   }
-  if (ropeParameters !== undefined && isPerLayer(ropeParameters, text.layer_types)) {
+  if (ropeParameters !== undefined && isPerLayer(ropeParameters, text.layer_types, path)) {
     const [rope, layerPath] = pickLayer(
       ropeParameters as Record<string, Json | null>,
       `${path}.rope_parameters`,
@@ -238,18 +258,32 @@ function ropeSource(
   return { rope: ropeParameters ?? {}, path: `${path}.rope_parameters`, fallbackTheta: topTheta, perLayer: false };
 }
 
-function ropeTypeOf(rope: Json, ropePath: string, modelType: string | undefined): 'default' | RopeScalingType {
+/**
+ * The rope type. ropeFromConfig knows the types that give one rope to every layer; ropeLayers
+ * (`layered`) also reads Gemma 4's 'proportional' and Qwen2-VL's 'mrope' (default RoPE plus
+ * mrope_section).
+ */
+function ropeTypeOf(
+  rope: Json,
+  ropePath: string,
+  modelType: string | undefined,
+  layered: boolean,
+): 'default' | 'mrope' | RopeScalingType {
   const key = present(rope, 'rope_type') ? 'rope_type' : 'type';
   let type = optionalString(rope, key, ropePath) ?? 'default';
   if (type === 'su' || (type === 'yarn' && modelType !== undefined && PHI3_ALIASES.has(modelType))) {
     type = 'longrope';
   }
-  if (type !== 'default' && !SCALING_TYPES.includes(type as RopeScalingType)) {
+  const known = layered ? [...SCALING_TYPES, 'proportional', 'mrope'] : SCALING_TYPES;
+  if (type !== 'default' && !known.includes(type)) {
+    const more = layered
+      ? ', proportional, mrope'
+      : '; ropeLayers(config) also reads proportional (Gemma 4) and mrope (Qwen2-VL)';
     throw new RangeError(
-      `${PREFIX}${ropePath}.${key} is ${JSON.stringify(type)}, which is not supported; supported: ${SUPPORTED_TYPES}`,
+      `${PREFIX}${ropePath}.${key} is ${JSON.stringify(type)}, which is not supported; supported: ${SUPPORTED_TYPES}${more}`,
     );
   }
-  return type as 'default' | RopeScalingType;
+  return type as 'default' | 'mrope' | RopeScalingType;
 }
 
 /** Sets a field only when the config gives it, so that the RoPE functions apply their defaults. */
@@ -276,6 +310,7 @@ function scalingOf(
     yarn: 'yarn scaling needs original_max_position_embeddings or max_position_embeddings',
     longrope: 'longrope scaling needs short_factor, long_factor, original_max_position_embeddings',
     llama3: 'llama3 scaling needs factor, low_freq_factor, high_freq_factor, original_max_position_embeddings',
+    proportional: 'proportional scaling reads factor and partial_rotary_factor, both optional',
   };
   const why = needs[type];
   const maxPositionEmbeddings = optionalNumber(text, 'max_position_embeddings', path);
@@ -330,6 +365,10 @@ function scalingOf(
       setIfGiven(scaling, 'maxPositionEmbeddings', maxPositionEmbeddings);
       setIfGiven(scaling, 'attentionFactor', optionalNumber(rope, 'attention_factor', ropePath));
       break;
+    case 'proportional':
+      setIfGiven(scaling, 'factor', optionalNumber(rope, 'factor', ropePath));
+      setIfGiven(scaling, 'partialRotaryFactor', optionalNumber(rope, 'partial_rotary_factor', ropePath));
+      break;
   }
   return scaling;
 }
@@ -357,8 +396,10 @@ function scalingOf(
  * - Gemma 3 and other configs with one rope per layer type need { layerType }.
  * - A multimodal config's text_config is read when present (transformers' get_text_config).
  *
- * @throws TypeError when config is not an object or a key has the wrong type; RangeError when a
- *   required key is missing, the rope type is not supported, or the layer type is missing or unknown.
+ * @throws TypeError when config is not an object or a key has the wrong type, and when its layers
+ *   do not share one rope (NoPE layers; one rope per layer type without { layerType }): the
+ *   message points to ropeLayers(config). RangeError when a required key is missing, the rope type
+ *   is not supported, or the layer type is unknown.
  *   Messages name the key, e.g. "config.rope_scaling.low_freq_factor is missing (...)".
  */
 export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions): RopeConfig {
@@ -382,6 +423,37 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
         `num_attention_heads) must be an integer in [2, ${MAX_ELEMENTS}]; got ${headDim}`,
     );
   }
+  if (layerType === undefined) {
+    const nope = nopeLayerIndices(text, path, modelType);
+    if (nope.length > 0) {
+      throw new TypeError(
+        `${PREFIX}${path} leaves layers ${nope.join(', ')} without RoPE (NoPE: no_rope_layers / ` +
+          'no_rope_layer_interval), so its layers do not share one rope: read them with ropeLayers(config)',
+      );
+    }
+  }
+  return { headDim, options: readRope(text, path, modelType, layerType, headDim, false) };
+}
+
+/** RoPE options as a layer receives them: ropeFromConfig's, plus M-RoPE's sections. */
+export type LayerRopeOptions = RopeOptions & {
+  /** Qwen2-VL / Qwen2.5-VL (rope type mrope): frequency pairs given to time, height and width. */
+  mropeSection?: [number, number, number];
+};
+
+/**
+ * The rope a layer of `layerType` (undefined: the config's single rope) receives, for a head of
+ * headDim values. `layered`: ropeLayers' reading, which also knows proportional and mrope.
+ */
+export function readRope(
+  text: Json,
+  path: string,
+  modelType: string | undefined,
+  layerType: string | undefined,
+  headDim: number,
+  layered: boolean,
+): LayerRopeOptions {
+  const defaults = (modelType !== undefined ? MODEL_DEFAULTS[modelType] : undefined) ?? {};
   const source = ropeSource(text, path, modelType, layerType);
   const { rope, path: ropePath } = source;
 
@@ -391,17 +463,90 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
     optionalNumber(rope, 'partial_rotary_factor', ropePath) ??
     optionalNumber(text, 'rotary_pct', path) ??
     defaults.partialRotaryFactor;
-  const type = ropeTypeOf(rope, ropePath, modelType);
+  const type = ropeTypeOf(rope, ropePath, modelType, layered);
 
   let layout: RopeLayout = 'half';
   if (modelType === 'deepseek_v2') layout = 'pairs';
   if (modelType === 'deepseek_v3' && optionalBoolean(text, 'rope_interleave', path) !== false) layout = 'pairs';
+  // Llama 4 rotates through complex numbers made of adjacent pairs (view_as_complex).
+  if (modelType === 'llama4_text' || modelType === 'llama4') layout = 'pairs';
 
-  const result: RopeOptions = { base, layout };
-  if (partialRotaryFactor !== undefined) {
+  const result: LayerRopeOptions = { base, layout };
+  // proportional keeps the whole head as its rotary width and reads the fraction itself.
+  if (partialRotaryFactor !== undefined && type !== 'proportional') {
     const rotaryDim = Math.trunc(headDim * partialRotaryFactor); // Python's int(): truncation
     if (rotaryDim !== headDim) result.rotaryDim = rotaryDim;
   }
-  if (type !== 'default') result.scaling = scalingOf(type, source, text, path, defaults);
-  return { headDim, options: result };
+  if (type !== 'default' && type !== 'mrope') result.scaling = scalingOf(type, source, text, path, defaults);
+  if (layered && (type === 'mrope' || present(rope, 'mrope_section'))) {
+    result.mropeSection = mropeSectionOf(rope, ropePath, (result.rotaryDim ?? headDim) / 2);
+  }
+  return result;
+}
+
+/** mrope_section: three positive integers (time, height, width) that sum to the rotary planes. */
+function mropeSectionOf(rope: Json, ropePath: string, planes: number): [number, number, number] {
+  const section = requiredNumberArray(rope, 'mrope_section', ropePath, 'rope type mrope needs it');
+  const sum = section.reduce((a, b) => a + b, 0);
+  if (section.length !== 3 || !section.every((n) => Number.isInteger(n) && n > 0) || sum !== planes) {
+    throw new RangeError(
+      `${PREFIX}${ropePath}.mrope_section must be three positive integers (time, height, width frequency ` +
+        `pairs) summing to rotaryDim / 2 = ${planes}; got [${section.join(', ')}]`,
+    );
+  }
+  return [section[0]!, section[1]!, section[2]!];
+}
+
+/** Model types whose config class numbers NoPE layers by an interval when no_rope_layers is absent. */
+const NOPE_INTERVAL_DEFAULTS: Readonly<Record<string, number>> = { llama4_text: 4, llama4: 4, smollm3: 4 };
+
+/**
+ * Which layers use RoPE, as Llama4TextConfig and SmolLM3Config set it: no_rope_layers[i] is 1 for
+ * a layer that DOES use RoPE (the name reads the other way); absent or empty, every
+ * no_rope_layer_interval-th layer (i + 1 divisible by it) is NoPE. undefined: every layer uses RoPE.
+ */
+export function ropeUseByLayer(
+  text: Json,
+  path: string,
+  modelType: string | undefined,
+  layers: number,
+): boolean[] | undefined {
+  const given = text.no_rope_layers;
+  if (Array.isArray(given) && given.length > 0) {
+    if (given.length !== layers) {
+      throw new RangeError(
+        `${PREFIX}${path}.no_rope_layers must hold one 0 or 1 per layer (num_hidden_layers = ${layers}); ` +
+          `it holds ${given.length}`,
+      );
+    }
+    return given.map((flag: unknown, i) => {
+      if (flag !== 0 && flag !== 1 && flag !== true && flag !== false) {
+        throw new TypeError(
+          `${PREFIX}${path}.no_rope_layers[${i}] must be 0 (NoPE) or 1 (RoPE); got ${describe(flag)}`,
+        );
+      }
+      return flag === 1 || flag === true;
+    });
+  }
+  if (given !== undefined && given !== null && !Array.isArray(given)) {
+    throw new TypeError(`${PREFIX}${path}.no_rope_layers must be an array of 0 and 1; got ${describe(given)}`);
+  }
+  const interval =
+    optionalNumber(text, 'no_rope_layer_interval', path) ??
+    (modelType !== undefined ? NOPE_INTERVAL_DEFAULTS[modelType] : undefined);
+  if (interval === undefined) return undefined;
+  if (!Number.isInteger(interval) || interval < 1) {
+    throw new RangeError(`${PREFIX}${path}.no_rope_layer_interval must be an integer >= 1; got ${interval}`);
+  }
+  return Array.from({ length: layers }, (_, i) => (i + 1) % interval !== 0);
+}
+
+/** The NoPE layers' indices (empty when every layer uses RoPE or the layer count is unknown). */
+function nopeLayerIndices(text: Json, path: string, modelType: string | undefined): number[] {
+  const layers = optionalNumber(text, 'num_hidden_layers', path);
+  const fromList = Array.isArray(text.no_rope_layers) ? text.no_rope_layers.length : 0;
+  const count = fromList > 0 ? fromList : layers;
+  if (count === undefined || !Number.isInteger(count) || count < 1) return [];
+  const use = ropeUseByLayer(text, path, modelType, count) ?? [];
+  return use.flatMap((uses, i) => (uses ? [] : [i]));
 }

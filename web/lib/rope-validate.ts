@@ -14,7 +14,14 @@ import {
 
 const PREFIX = 'positional-encoding: ';
 export const ROPE_LAYOUTS: readonly RopeLayout[] = ['half', 'pairs'];
-export const ROPE_SCALING_TYPES: readonly RopeScalingType[] = ['linear', 'dynamic', 'yarn', 'longrope', 'llama3'];
+export const ROPE_SCALING_TYPES: readonly RopeScalingType[] = [
+  'linear',
+  'dynamic',
+  'yarn',
+  'longrope',
+  'llama3',
+  'proportional',
+];
 /** The core's RopeScalingType codes (cpp/include/rope.h). */
 export const SCALING_CODE: Record<RopeScalingType | 'default', number> = {
   default: 0,
@@ -23,6 +30,7 @@ export const SCALING_CODE: Record<RopeScalingType | 'default', number> = {
   yarn: 3,
   longrope: 4,
   llama3: 5,
+  proportional: 6,
 };
 
 /** Fields each scaling type reads, the required ones first (as Hugging Face reads them). */
@@ -48,6 +56,7 @@ const SCALING_FIELDS: Record<RopeScalingType, { required: readonly string[]; opt
     optional: ['factor', 'originalMaxPositionEmbeddings', 'maxPositionEmbeddings', 'attentionFactor'],
   },
   llama3: { required: ['factor', 'lowFreqFactor', 'highFreqFactor', 'originalMaxPositionEmbeddings'], optional: [] },
+  proportional: { required: [], optional: ['factor', 'partialRotaryFactor'] },
 };
 
 export interface CheckedScaling {
@@ -62,6 +71,7 @@ export interface CheckedScaling {
   mscale: number;
   mscaleAllDim: number;
   attentionFactor: number;
+  partialRotaryFactor: number;
   truncate: boolean;
   shortFactor?: Float64Array;
   longFactor?: Float64Array;
@@ -75,6 +85,10 @@ export interface CheckedRope {
   scaling: CheckedScaling;
   offset: number;
   positions?: Float64Array;
+  /** M-RoPE's plane counts (time, height, width); [0, 0, 0]: off. */
+  mropeSection: [number, number, number];
+  /** 2D RoPE: positions holds rows, then columns. */
+  rope2d: boolean;
 }
 
 /** An even head width, as every layout pairs dimensions. */
@@ -132,7 +146,7 @@ export function checkNumberArray(
   return out;
 }
 
-function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
+function checkScaling(value: unknown, rotaryDim: number, headDim: number): CheckedScaling {
   const checked: CheckedScaling = {
     type: 'default',
     factor: NaN,
@@ -145,6 +159,7 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
     mscale: NaN,
     mscaleAllDim: NaN,
     attentionFactor: NaN,
+    partialRotaryFactor: NaN,
     truncate: true,
   };
   if (value === undefined) return checked;
@@ -200,8 +215,26 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
     if (checked[name] < 0)
       throw new RangeError(`${PREFIX}options.scaling.${name} must be >= 0 (0: the default); got ${checked[name]}`);
   }
+  if (s.partialRotaryFactor !== undefined) {
+    const fraction = s.partialRotaryFactor;
+    if (typeof fraction !== 'number') {
+      throw new TypeError(
+        `${PREFIX}options.scaling.partialRotaryFactor must be a number in [0, 1]; got ${describe(fraction)}`,
+      );
+    }
+    if (!(fraction >= 0 && fraction <= 1)) {
+      throw new RangeError(`${PREFIX}options.scaling.partialRotaryFactor must be a number in [0, 1]; got ${fraction}`);
+    }
+    checked.partialRotaryFactor = fraction;
+  }
   checked.truncate = checkBoolean('options.scaling.truncate', s.truncate, true);
   checkScalingCombination(checked, rotaryDim);
+  if (type === 'proportional' && rotaryDim !== headDim) {
+    throw new RangeError(
+      `${PREFIX}proportional scaling rotates part of the head through options.scaling.partialRotaryFactor; ` +
+        `options.rotaryDim must be headDim (${headDim}) or absent; got ${rotaryDim}`,
+    );
+  }
   if (type === 'longrope') {
     const what = 'finite numbers > 0';
     const isPositive = (v: number) => Number.isFinite(v) && v > 0;
@@ -219,9 +252,9 @@ function checkScaling(value: unknown, rotaryDim: number): CheckedScaling {
 
 /** Conditions that involve more than one field. */
 function checkScalingCombination(s: CheckedScaling, rotaryDim: number): void {
-  if (s.type === 'llama3' && !(s.highFreqFactor > s.lowFreqFactor)) {
+  if (s.type === 'llama3' && !(s.highFreqFactor >= s.lowFreqFactor)) {
     throw new RangeError(
-      `${PREFIX}options.scaling.highFreqFactor must be greater than lowFreqFactor ` +
+      `${PREFIX}options.scaling.highFreqFactor must be at least lowFreqFactor (equal: no blended band) ` +
         `(${s.lowFreqFactor}); got ${s.highFreqFactor}`,
     );
   }
@@ -270,7 +303,9 @@ function checkScalingResult(s: CheckedScaling, base: number, rotaryDim: number, 
       ? [...s.shortFactor!, ...s.longFactor!]
       : s.type === 'linear' || s.type === 'llama3' || s.type === 'yarn'
         ? [ratio]
-        : [];
+        : s.type === 'proportional' && set(s.factor)
+          ? [s.factor]
+          : [];
   const furthest = set(seqLen) ? Math.max(seqLen, 1) : 1;
   for (const divisor of divisors) {
     if (!Number.isFinite(furthest / divisor)) {
@@ -309,6 +344,37 @@ function checkScalingResult(s: CheckedScaling, base: number, rotaryDim: number, 
   }
 }
 
+/** mrope_section: three positive integers summing to rotaryDim / 2. */
+function checkMropeSection(value: unknown, rotaryDim: number): [number, number, number] {
+  const planes = rotaryDim / 2;
+  const what = `three positive integers (time, height, width planes) summing to rotaryDim / 2 = ${planes}`;
+  if (!Array.isArray(value) || value.length !== 3) {
+    throw new TypeError(`${PREFIX}options.mropeSection must be ${what}; got ${describe(value)}`);
+  }
+  const ok = value.every((n) => typeof n === 'number' && Number.isInteger(n) && n > 0);
+  if (!ok || value[0] + value[1] + value[2] !== planes) {
+    throw new RangeError(`${PREFIX}options.mropeSection must be ${what}; got ${describe(value)}`);
+  }
+  return [value[0], value[1], value[2]];
+}
+
+/** 2D RoPE: planes that split into row and column halves, its two rows of ids, no M-RoPE. */
+function checkRope2d(o: Record<string, unknown>, rotaryDim: number, length: number | undefined): void {
+  if (o.mropeSection !== undefined) {
+    throw new TypeError(`${PREFIX}pass either options.rope2d or options.mropeSection, not both`);
+  }
+  if (rotaryDim % 4 !== 0) {
+    throw new RangeError(
+      `${PREFIX}options.rope2d needs rotaryDim (${rotaryDim}) to be a multiple of 4: half the planes turn by row, half by column`,
+    );
+  }
+  if (length !== undefined && o.positions === undefined) {
+    throw new TypeError(
+      `${PREFIX}options.rope2d needs options.positions: 2 × length ids (rows, then columns; see rope2dPositions)`,
+    );
+  }
+}
+
 /** The checked options of a RoPE call for `length` rows (undefined: frequencies only). */
 export function checkRopeOptions(
   functionName: string,
@@ -317,7 +383,8 @@ export function checkRopeOptions(
   length: number | undefined,
   extra: readonly string[] = [],
 ): CheckedRope {
-  const positional = length === undefined ? [] : ['layout', 'offset', 'positions'];
+  // ropeFrequencies takes a layout too (it changes no frequency), so one options object serves all three.
+  const positional = length === undefined ? ['layout'] : ['layout', 'offset', 'positions'];
   const o = checkOptionNames(functionName, options, [
     'base',
     'rotaryDim',
@@ -332,13 +399,26 @@ export function checkRopeOptions(
     rotaryDim,
     seqLen: o.seqLen === undefined ? NaN : checkInteger('options.seqLen', o.seqLen, 1, Number.MAX_SAFE_INTEGER),
     layout: checkLayout(o.layout),
-    scaling: checkScaling(o.scaling, rotaryDim),
+    scaling: checkScaling(o.scaling, rotaryDim, headDim),
     offset: 0,
+    mropeSection: [0, 0, 0],
+    rope2d: checkBoolean('options.rope2d', o.rope2d, false),
   };
+  if (o.mropeSection !== undefined) checked.mropeSection = checkMropeSection(o.mropeSection, rotaryDim);
+  if (checked.rope2d) checkRope2d(o, rotaryDim, length);
   if (length === undefined) {
     checkScalingResult(checked.scaling, checked.base, rotaryDim, checked.seqLen);
     return checked;
   }
+  if (o.mropeSection !== undefined) {
+    if (o.positions === undefined) {
+      throw new TypeError(
+        `${PREFIX}options.mropeSection needs options.positions: 3 × length ids (time, height, width rows; see mropePositions)`,
+      );
+    }
+  }
+  const rowsOfIds = o.mropeSection !== undefined ? 3 : checked.rope2d ? 2 : 1;
+  const rowsNote = ['', ', 2 × length for 2D RoPE (rows, then columns)', ', 3 × length for M-RoPE'][rowsOfIds - 1];
   if (o.positions !== undefined) {
     if (o.offset !== undefined) {
       throw new TypeError(`${PREFIX}pass either options.offset or options.positions, not both`);
@@ -346,8 +426,8 @@ export function checkRopeOptions(
     checked.positions = checkNumberArray(
       'options.positions',
       o.positions,
-      length,
-      'integers in [0, 2^53 − 1]',
+      rowsOfIds * length,
+      `integers in [0, 2^53 − 1]${rowsNote}`,
       (v) => Number.isSafeInteger(v) && v >= 0,
     );
   } else if (o.offset !== undefined) {

@@ -9,7 +9,7 @@ import { checkBoolean, checkElementCount, checkInteger, checkUsable, describe, M
 import { WasmBuffer } from './wasm-buffer.js';
 
 export interface RopeFrequencies {
-  /** inv_freq: rotaryDim / 2 angular frequencies (radians per position), float64. */
+  /** inv_freq: rotaryDim / 2 angular frequencies (radians per position), float64; 0 for proportional's still planes. */
   invFreq: Float64Array;
   /** The factor Hugging Face multiplies cos and sin by (1 but for yarn and longrope). */
   attentionFactor: number;
@@ -74,18 +74,24 @@ function withRopeCall(runtime: Runtime, rope: CheckedRope, use: (call: RopeCall)
       mscale: s.mscale,
       mscaleAllDim: s.mscaleAllDim,
       attentionFactor: s.attentionFactor,
+      partialRotaryFactor: s.partialRotaryFactor,
       truncate: s.truncate,
       shortFactor: shortFactor!,
       longFactor: longFactor!,
       offset: rope.offset,
       positions: positions!,
+      mropeTime: rope.mropeSection[0],
+      mropeHeight: rope.mropeSection[1],
+      mropeWidth: rope.mropeSection[2],
+      rope2d: rope.rope2d,
     }),
   );
 }
 
 export function ropeFrequencies(runtime: Runtime, headDim: number, options?: RopeFrequencyOptions): RopeFrequencies {
   const dim = checkHeadDim('headDim', headDim);
-  const rope = checkRopeOptions('ropeFrequencies', options, dim, undefined);
+  // M-RoPE's sections choose which id a plane turns by; its frequencies are the table's own.
+  const rope = checkRopeOptions('ropeFrequencies', options, dim, undefined, ['mropeSection']);
   const planes = rope.rotaryDim / 2;
   return runtime.withScratch(2 * (planes + 1), (address) => {
     withRopeCall(runtime, rope, (call) =>
@@ -147,7 +153,8 @@ function checkCosSinOut(
   return { cos: checkedCos, sin: checkedSin };
 }
 
-function checkRopeShape(shape: unknown, count: number): [number, number, number, number] {
+/** shape as [batch, heads, length, headDim] holding exactly `count` values (the length of `name`). */
+export function checkRopeShape(shape: unknown, count: number, name = 'x'): [number, number, number, number] {
   checkUsable('shape', shape, 0);
   if (!Array.isArray(shape) || shape.length !== 4) {
     throw new TypeError(
@@ -162,7 +169,7 @@ function checkRopeShape(shape: unknown, count: number): [number, number, number,
   const product = batch! * heads! * length! * headDim;
   if (product !== count) {
     throw new RangeError(
-      `${PREFIX}shape [${batch}, ${heads}, ${length}, ${headDim}] holds ${product} values but x.length is ${count}`,
+      `${PREFIX}shape [${batch}, ${heads}, ${length}, ${headDim}] holds ${product} values but ${name}.length is ${count}`,
     );
   }
   return [batch!, heads!, length!, headDim];
@@ -180,7 +187,7 @@ export function applyRope(
   const count = x.length;
   const [batch, heads, length, headDim] = checkRopeShape(shape, count);
   checkElementCount('x', count);
-  const rope = checkRopeOptions('applyRope', options, headDim, length, ['out', 'inPlace']);
+  const rope = checkRopeOptions('applyRope', options, headDim, length, ['out', 'inPlace', 'mropeSection', 'rope2d']);
   const inPlace = checkBoolean('options.inPlace', options?.inPlace, false);
   if (inPlace && options?.out !== undefined) {
     throw new TypeError(`${PREFIX}pass either options.inPlace or options.out, not both`);

@@ -86,11 +86,16 @@ export interface RopeCall {
   mscale: number;
   mscaleAllDim: number;
   attentionFactor: number;
+  partialRotaryFactor: number;
   truncate: boolean;
   shortFactor: number;
   longFactor: number;
   offset: number;
   positions: number;
+  mropeTime: number;
+  mropeHeight: number;
+  mropeWidth: number;
+  rope2d: boolean;
 }
 
 export interface WasmModule {
@@ -104,6 +109,26 @@ export interface WasmModule {
     length: number,
     headDim: number,
     call: RopeCall,
+  ): WasmStatus;
+}
+
+// ---- xPos (cpp/bindings/xpos_bindings.cpp) -----------------------------------------------------
+
+export interface WasmModule {
+  /** layout: 0 'half', 1 'pairs'. */
+  _applyXpos(
+    q: number,
+    k: number,
+    qOut: number,
+    kOut: number,
+    batch: number,
+    heads: number,
+    length: number,
+    headDim: number,
+    base: number,
+    scaleBase: number,
+    gamma: number,
+    layout: number,
   ): WasmStatus;
 }
 

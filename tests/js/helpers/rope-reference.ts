@@ -104,6 +104,7 @@ function llama3Frequencies(dim: number, base: number, scaling: RopeScaling): Ref
     const wavelength = (2 * Math.PI) / inv;
     if (wavelength < highFreqWavelength) return inv;
     if (wavelength > lowFreqWavelength) return inv / factor;
+    if (highFreqFactor === lowFreqFactor) return inv; // no band (Llama 4 Scout): only 0/0 could land here
     // Medium band, both edges included: 0 at the low-frequency edge, 1 at the high one.
     const smooth = (originalMax / wavelength - lowFreqFactor) / (highFreqFactor - lowFreqFactor);
     return ((1 - smooth) * inv) / factor + smooth * inv;
@@ -140,6 +141,13 @@ export function referenceInvFreq(headDim: number, options: RopeFrequencyOptions)
       return longropeFrequencies(dim, base, scaling, options.seqLen);
     case 'llama3':
       return llama3Frequencies(dim, base, scaling);
+    case 'proportional': {
+      // Gemma 4: ⌊p·headDim/2⌋ planes with exponents over the whole head, the rest standing still.
+      const turning = Math.floor(((scaling.partialRotaryFactor ?? 1) * headDim) / 2);
+      const factor = scaling.factor ?? 1;
+      const invFreq = defaultInvFreq(headDim, base).map((inv, i) => (i < turning ? inv / factor : 0));
+      return { invFreq, attentionFactor: 1 };
+    }
   }
 }
 
