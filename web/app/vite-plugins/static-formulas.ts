@@ -86,18 +86,7 @@ export function staticFormulas(options: { fonts: boolean } = { fonts: true }): P
             `@font-face{font-family:${face.family};font-style:${face.style};font-weight:${face.weight};` +
             `font-display:block;src:url(${fontUrl(face.file, fontDir, context)}) format("woff2")}`,
         );
-        // The faces the typeset markup draws with, fetched early: text in a KaTeX font stays
-        // invisible until its font arrives (font-display: block), then takes its final metrics.
-        const preloads = options.fonts
-          ? drawn.map(
-              (file) =>
-                `<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontUrl(file, fontDir, context)}" />`,
-            )
-          : [];
-        return body.replace(
-          '</head>',
-          `${preloads.join('\n')}<style>${fontFaces.join('')}${rulesMatching(rules, body)}</style>\n  </head>`,
-        );
+        return body.replace('</head>', `<style>${fontFaces.join('')}${rulesMatching(rules, body)}</style>\n  </head>`);
       },
     },
   };
