@@ -175,14 +175,9 @@ export class PeExplorer extends ElementBase {
       for (const message of this.#pendingErrors ?? []) this.#dispatchError(message);
       this.#pendingErrors = null;
     }, 0);
-    try {
-      await init();
-    } catch (error) {
-      part(this.#root, '#load-error').textContent =
-        `The WebAssembly core did not load: ${error instanceof Error ? error.message : String(error)}`;
-      return;
-    }
-    if (lifetime.ended) return; // removed from the page while the core loaded
+    // The tabs and empty panels are drawn at once, the views mounted when the core has loaded:
+    // the explorer's frame does not move when they arrive (issue 12: layout shift).
+    const coreReady = init();
     const shareLink = this.hasAttribute('hash-sync')
       ? () => `${location.href.split('#')[0]}${hashFromState(this.#store.state)}`
       : null;
@@ -193,8 +188,16 @@ export class PeExplorer extends ElementBase {
       this.#store,
       { shareLink },
       () => this.#showControls(),
+      coreReady,
     );
     this.#showViews();
+    try {
+      await coreReady;
+    } catch (error) {
+      if (lifetime.ended) return;
+      part(this.#root, '#load-error').textContent =
+        `The WebAssembly core did not load: ${error instanceof Error ? error.message : String(error)}`;
+    }
   }
 
   /** The shared form shows the fields the open view uses, unless controls="false". */

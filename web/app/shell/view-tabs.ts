@@ -61,8 +61,10 @@ export function createViewTabs(
   store: Store,
   context: Omit<ViewContext, 'lifetime'>,
   onShow: (view: ViewDefinition) => void,
+  coreReady: Promise<unknown>,
 ): ViewTabs {
   const mounted = new Map<ViewName, MountedView>();
+  let destroyed = false;
   const tabs = new Map<ViewName, HTMLButtonElement>();
   const panelFor = new Map<ViewName, HTMLElement>();
   // Tab order follows the groups, then the registry within each group.
@@ -122,6 +124,14 @@ export function createViewTabs(
     tabs.get(ordered[next]!.name)!.focus();
   });
 
+  // The tabs and panels exist from the start, so nothing moves when the core arrives; a view is
+  // mounted once the core has loaded, if it is still the one shown.
+  const mountWhenShown = (view: ViewDefinition, panel: HTMLElement): void => {
+    if (destroyed || mounted.has(view.name) || store.state.view !== view.name) return;
+    mounted.set(view.name, mountView(view, panel, store, context));
+    mounted.get(view.name)!.handle.shown?.();
+  };
+
   const show = (state: Readonly<AppState>): void => {
     for (const view of ordered) {
       const active = view.name === state.view;
@@ -133,8 +143,13 @@ export function createViewTabs(
       if (!active) continue;
       scrollTabIntoNav(tab);
       onShow(view);
-      if (!mounted.has(view.name)) mounted.set(view.name, mountView(view, panel, store, context));
-      mounted.get(view.name)!.handle.shown?.();
+      if (mounted.has(view.name)) mounted.get(view.name)!.handle.shown?.();
+      // A core that fails to load is reported by the explorer, which awaits the same promise.
+      else
+        void coreReady.then(
+          () => mountWhenShown(view, panel),
+          () => undefined,
+        );
     }
   };
 
@@ -153,6 +168,7 @@ export function createViewTabs(
       }
     },
     destroy() {
+      destroyed = true;
       unsubscribe();
       for (const { handle, lifetime } of mounted.values()) {
         handle.destroy?.();
