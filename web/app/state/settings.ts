@@ -3,9 +3,9 @@
 // and what is allowed in words (the notice of a refused value). The hash, the attributes, the
 // embed's query keys and the notice are all derived from this list. A setting means the same on
 // every view that declares it (ViewDefinition.settings): d_model is one d_model. A setting no view
-// declares is not observed, not in the hash and not an embed key (the RoPE and ALiBi settings below
-// wait for the views of the "Beyond" group).
+// declares is not observed, not in the hash and not an embed key.
 import type { Layout, RopeLayout, RopeScalingType } from 'positional-encoding';
+import { ROPE_MODEL_KEYS, type RopeModelKey } from '../presets/rope-models.js';
 import { LIMITS } from './limits.js';
 
 export interface Setting<T> {
@@ -68,6 +68,23 @@ export const BEYOND_LIMITS = {
   heads: { min: 1, max: 64 },
 } as const;
 
+function evenSetting(param: string, attribute: string, initial: number, min: number, max: number): Setting<number> {
+  return {
+    param,
+    attribute,
+    initial,
+    parse: (text) => {
+      const value = integer(text, min, max);
+      return value !== undefined && value % 2 === 0 ? value : undefined;
+    },
+    format: String,
+    allowed: `an even whole number from ${min} to ${max}`,
+  };
+}
+
+/** The distances m − n the RoPE score curve spans. */
+export const ROPE_SPAN_CHOICES = [64, 256, 1024, 4096] as const;
+
 /** The word-order view's choices: its made-up word vectors have 16 columns. */
 export const ORDER_D_MODEL_CHOICES = [4, 8, 16] as const;
 export const ORDER_BASE_CHOICES = [10, 100, 1000, 10000] as const;
@@ -113,20 +130,6 @@ export const SETTINGS = {
     format: (dims) => dims.join(','),
     allowed: `1 to 8 comma-separated dimensions from 0 to ${LIMITS.dModel.max - 1}`,
   } satisfies Setting<number[]>,
-  /** RoPE's head dimension (even: dimensions rotate in pairs), shared by every view that rotates. */
-  headDim: {
-    param: 'hd',
-    attribute: 'head-dim',
-    initial: 64,
-    parse(text) {
-      const value = integer(text, BEYOND_LIMITS.headDim.min, BEYOND_LIMITS.headDim.max);
-      return value !== undefined && value % 2 === 0 ? value : undefined;
-    },
-    format: String,
-    allowed: `an even whole number from ${BEYOND_LIMITS.headDim.min} to ${BEYOND_LIMITS.headDim.max}`,
-  } satisfies Setting<number>,
-  /** Which dimensions rotate together: Hugging Face's rotate_half ('half') or GPT-J's ('pairs'). */
-  ropeLayout: choiceSetting<RopeLayout>('rope-layout', 'rope-layout', 'half', ['half', 'pairs']),
   /** Long-context scaling: Hugging Face's rope_type ('default': none) and its factor. */
   ropeType: choiceSetting<'default' | RopeScalingType>('rope-type', 'rope-type', 'default', [
     'default',
@@ -154,6 +157,34 @@ export const SETTINGS = {
     ORDER_D_MODEL_CHOICES,
   ),
   orderBase: choiceSetting<(typeof ORDER_BASE_CHOICES)[number]>('order-n', 'order-base', 10000, ORDER_BASE_CHOICES),
+  /** RoPE (rope, long-context): the query/key head size, the dimensions that turn, base θ and pair layout. */
+  headDim: evenSetting('hd', 'head-dim', 128, BEYOND_LIMITS.headDim.min, BEYOND_LIMITS.headDim.max),
+  /** 0: the whole head turns; else the first rotaryDim dimensions (partial rotary: GPT-NeoX, Phi-2). */
+  rotaryDim: {
+    ...evenSetting('rd', 'rotary-dim', 0, 0, 512),
+    allowed: 'an even whole number from 0 to 512 (0: the whole head turns)',
+  } satisfies Setting<number>,
+  ropeBase: {
+    param: 'theta',
+    attribute: 'rope-theta',
+    initial: 10000,
+    parse(text) {
+      if (text.trim() === '') return undefined;
+      const value = Number(text);
+      return Number.isFinite(value) && value > 1 && value <= 1e9 ? value : undefined;
+    },
+    format: String,
+    allowed: 'a number greater than 1 and at most 1000000000',
+  } satisfies Setting<number>,
+  /** Which dimensions rotate together: Hugging Face's rotate_half ('half') or GPT-J's ('pairs'). */
+  ropeLayout: choiceSetting<RopeLayout>('rope-layout', 'rope-layout', 'half', ['half', 'pairs']),
+  /** The model preset the RoPE numbers came from ('custom' once the reader changes one). */
+  ropeModel: choiceSetting<RopeModelKey>('model', 'model', 'llama-2-7b', ROPE_MODEL_KEYS),
+  /** The RoPE view's position m (the dials) and how far both m and n move together (the score curve). */
+  ropePos: integerSetting('m', 'position', 10, 0, 1_000_000),
+  ropeShift: integerSetting('shift', 'shift', 1000, 0, 1_000_000),
+  ropeSpan: choiceSetting<(typeof ROPE_SPAN_CHOICES)[number]>('span', 'span', 256, ROPE_SPAN_CHOICES),
+  ropeVectors: choiceSetting<'ones' | 'random'>('qk', 'qk', 'ones', ['ones', 'random']),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

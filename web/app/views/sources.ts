@@ -2,7 +2,19 @@
 // (nothing is fetched: the page stays offline and under its CSP); a source whose address the
 // project could not confirm is named by title, author and site, without a link.
 
-export type SourceKey = 'paper' | 'textbook' | 'annotated' | 'article' | 'tutorial' | 'blog';
+export type SourceKey =
+  | 'paper'
+  | 'textbook'
+  | 'annotated'
+  | 'article'
+  | 'tutorial'
+  | 'blog'
+  | 'roformer'
+  | 'hf-rope'
+  | 'interpolation'
+  | 'yarn'
+  | 'longrope'
+  | 'llama3';
 
 interface Source {
   /** The source as a reader would look it up. */
@@ -39,6 +51,36 @@ const SOURCES: Record<SourceKey, Source> = {
   blog: {
     title: '“History of Position Encoding”, a blog post',
     use: 'the identity e_t · e_{t+k} = Σ cos(ω_i k) and the four-term decomposition',
+  },
+  roformer: {
+    title: 'Su et al., “RoFormer: Enhanced Transformer with Rotary Position Embedding” (2021)',
+    use: 'RoPE, its rotation matrices and the long-range decay of the score',
+    href: 'https://arxiv.org/abs/2104.09864',
+  },
+  'hf-rope': {
+    title: 'Hugging Face transformers, modeling_rope_utils.py',
+    use: 'the rope types, their parameters and the config.json keys',
+    href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
+  },
+  interpolation: {
+    title: 'Chen et al., “Extending Context Window of Large Language Models via Positional Interpolation” (2023)',
+    use: 'linear scaling',
+    href: 'https://arxiv.org/abs/2306.15595',
+  },
+  yarn: {
+    title: 'Peng et al., “YaRN: Efficient Context Window Extension of Large Language Models” (2023)',
+    use: 'yarn and the NTK-aware (dynamic) scaling it builds on',
+    href: 'https://arxiv.org/abs/2309.00071',
+  },
+  longrope: {
+    title: 'Ding et al., “LongRoPE: Extending LLM Context Window Beyond 2 Million Tokens” (2024)',
+    use: 'longrope’s per-pair factors',
+    href: 'https://arxiv.org/abs/2402.13753',
+  },
+  llama3: {
+    title: 'Llama Team, “The Llama 3 Herd of Models” (2024)',
+    use: 'llama3 scaling',
+    href: 'https://arxiv.org/abs/2407.21783',
   },
 };
 
