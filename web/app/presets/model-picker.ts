@@ -32,7 +32,7 @@ export function modelPickerMarkup(prefix: string): string {
   return `
     <fieldset class="model-picker">
       <legend>Model presets <span class="hint">their config.json, read by ropeFromConfig()</span></legend>
-      <div class="preset-buttons">${buttons}</div>
+      <div class="preset-buttons pill-buttons">${buttons}</div>
       <details class="model-paste">
         <summary>Paste any model’s config.json</summary>
         <label for="${prefix}-config">config.json</label>

@@ -7,4 +7,5 @@ export const KATEX_FONTS_USED: readonly string[] = [
   'KaTeX_Math-Italic',
   'KaTeX_Size1-Regular',
   'KaTeX_Size2-Regular',
+  'KaTeX_Size3-Regular',
 ];

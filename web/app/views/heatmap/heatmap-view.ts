@@ -40,7 +40,7 @@ const TEMPLATE = `
   </dl>
   <p class="cell-formula">
     <span class="cell-formula-tag">(15.1)</span>
-    <span class="cell-formula-tex" id="cell-formula"></span>
+    <span class="cell-formula-tex" id="cell-formula" tabindex="0"></span>
   </p>
   <div class="heatmap-scroll" id="heatmap-scroll" data-first-screen>
     <div class="figure-frame" id="figure" data-state="loading">
