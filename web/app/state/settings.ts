@@ -56,6 +56,9 @@ function choiceSetting<T extends string | number>(
 export const ORDER_D_MODEL_CHOICES = [4, 8, 16] as const;
 export const ORDER_BASE_CHOICES = [10, 100, 1000, 10000] as const;
 
+/** The precision lab's last position: 10^6 … 10^9 (the figure's log axis ends there). */
+export const PRECISION_UP_TO_CHOICES = [6, 7, 8, 9] as const;
+
 export const SETTINGS = {
   /** The sinusoid's table: d_model, length L, base n and column layout (heatmap, curves, distance). */
   dModel: integerSetting('d', 'd-model', 128, LIMITS.dModel.min, LIMITS.dModel.max),
@@ -109,6 +112,26 @@ export const SETTINGS = {
     ORDER_D_MODEL_CHOICES,
   ),
   orderBase: choiceSetting<(typeof ORDER_BASE_CHOICES)[number]>('order-n', 'order-base', 10000, ORDER_BASE_CHOICES),
+  /** A RoPE head's width: an even number of dimensions, head_dim / 2 planes (the RoPE views). */
+  headDim: {
+    param: 'hd',
+    attribute: 'head-dim',
+    initial: 128,
+    parse: (text) => {
+      const value = integer(text, 2, 1024);
+      return value !== undefined && value % 2 === 0 ? value : undefined;
+    },
+    format: String,
+    allowed: 'an even whole number from 2 to 1024',
+  } satisfies Setting<number>,
+  /** The precision lab: cos/sin tables or RoPE outputs, the plane drawn on the left, positions up to 10^upto. */
+  precisionQuantity: choiceSetting<'cos-sin' | 'rope-output'>('quantity', 'quantity', 'cos-sin', [
+    'cos-sin',
+    'rope-output',
+  ]),
+  /** The precision lab's left panel: plane k of the head (plane 0 turns one radian per position). */
+  precisionPlane: integerSetting('plane', 'plane', 0, 0, 511),
+  precisionUpTo: choiceSetting<(typeof PRECISION_UP_TO_CHOICES)[number]>('upto', 'up-to', 7, PRECISION_UP_TO_CHOICES),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

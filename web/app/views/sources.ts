@@ -2,7 +2,7 @@
 // (nothing is fetched: the page stays offline and under its CSP); a source whose address the
 // project could not confirm is named by title, author and site, without a link.
 
-export type SourceKey = 'paper' | 'textbook' | 'annotated' | 'article' | 'tutorial' | 'blog';
+export type SourceKey = 'paper' | 'textbook' | 'annotated' | 'article' | 'tutorial' | 'blog' | 'roformer' | 'hfRope';
 
 interface Source {
   /** The source as a reader would look it up. */
@@ -39,6 +39,16 @@ const SOURCES: Record<SourceKey, Source> = {
   blog: {
     title: '“History of Position Encoding”, a blog post',
     use: 'the identity e_t · e_{t+k} = Σ cos(ω_i k) and the four-term decomposition',
+  },
+  roformer: {
+    title: 'Su et al., “RoFormer: Enhanced Transformer with Rotary Position Embedding” (2021)',
+    use: 'rotary position embeddings',
+    href: 'https://arxiv.org/abs/2104.09864',
+  },
+  hfRope: {
+    title: 'Hugging Face transformers, modeling_rope_utils.py',
+    use: 'the float32 inverse frequencies and angles the float32 curve reproduces',
+    href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
   },
 };
 
