@@ -14,7 +14,7 @@
  * the previous value (an unknown `view` shows no view, never another one) and dispatches an
  * `error` event, a {@link PeExplorerErrorEvent} with that message; values refused while the
  * element is defined are dispatched a task later, so a listener added right after still hears them.
- * - `view`: heatmap | curves | example | tutorial | distance | order shows that view alone;
+ * - `view`: heatmap | curves | example | tutorial | distance | order | precision shows that view alone;
  *   without it, all views behind a tab bar.
  * - `d-model` (1–1024), `length` (1–5000), `base` (in (1, 1e6]), `layout` (interleaved | split):
  *   the table the heatmap, curves and distance views show (defaults 128, 100, 10000, interleaved).
@@ -24,6 +24,8 @@
  * - `scale` (none | sqrt): formula (15.2)'s √d_model scaling on the heatmap and the tutorial.
  * - `dims` (1 to 8 comma-separated dimensions): the curves drawn.
  * - `order-d-model` (4 | 8 | 16), `order-base` (10 | 100 | 1000 | 10000): the word-order view's table.
+ * - `head-dim` (even, 2–1024), `base` (rope_theta), `quantity` (cos-sin | rope-output), `plane`
+ *   (0 to head_dim / 2 − 1), `up-to` (6 | 7 | 8 | 9: positions up to 10^up-to): the precision lab.
  * - `hash-sync`: keeps the state in the page's URL hash (for a page that is only the explorer).
  *
  * Styles live in the element's shadow root; the host page may set the custom properties `--bg`,
@@ -32,7 +34,7 @@
  * 490 px of its own width. KaTeX's fonts are declared once on the document (`katex-fonts/`
  * beside this module); every instance shares the package's one WebAssembly instance (`./index.js`).
  */
-export type ExplorerView = 'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order' | 'rope';
+export type ExplorerView = 'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order' | 'rope' | 'precision';
 
 /**
  * The `error` event of `<pe-explorer>`: a setting it refused, in words. (The DOM types `error` as

@@ -89,6 +89,9 @@ export const ROPE_SPAN_CHOICES = [64, 256, 1024, 4096] as const;
 export const ORDER_D_MODEL_CHOICES = [4, 8, 16] as const;
 export const ORDER_BASE_CHOICES = [10, 100, 1000, 10000] as const;
 
+/** The precision lab's last position: 10^6 … 10^9 (the figure's log axis ends there). */
+export const PRECISION_UP_TO_CHOICES = [6, 7, 8, 9] as const;
+
 export const SETTINGS = {
   /** The sinusoid's table: d_model, length L, base n and column layout (heatmap, curves, distance). */
   dModel: integerSetting('d', 'd-model', 128, LIMITS.dModel.min, LIMITS.dModel.max),
@@ -185,6 +188,14 @@ export const SETTINGS = {
   ropeShift: integerSetting('shift', 'shift', 1000, 0, 1_000_000),
   ropeSpan: choiceSetting<(typeof ROPE_SPAN_CHOICES)[number]>('span', 'span', 256, ROPE_SPAN_CHOICES),
   ropeVectors: choiceSetting<'ones' | 'random'>('qk', 'qk', 'ones', ['ones', 'random']),
+  /** The precision lab: cos/sin tables or RoPE outputs, the plane drawn on the left, positions up to 10^upto. */
+  precisionQuantity: choiceSetting<'cos-sin' | 'rope-output'>('quantity', 'quantity', 'cos-sin', [
+    'cos-sin',
+    'rope-output',
+  ]),
+  /** The precision lab's left panel: plane k of the head (plane 0 turns one radian per position). */
+  precisionPlane: integerSetting('plane', 'plane', 0, 0, 511),
+  precisionUpTo: choiceSetting<(typeof PRECISION_UP_TO_CHOICES)[number]>('upto', 'up-to', 7, PRECISION_UP_TO_CHOICES),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
