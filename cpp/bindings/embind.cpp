@@ -11,42 +11,45 @@ namespace pe = positional_encoding;
 
 namespace {
 
-pe::TableOptions table_options(double base, double offset, int layout) {
+pe::TableOptions table_options(double base, double offset, int layout, int exponent) {
   pe::TableOptions options;
   options.base = base;
   options.offset = offset;
   options.layout = static_cast<pe::Layout>(layout);
+  options.exponent = static_cast<pe::Exponent>(exponent);
   return options;
 }
 
 int sinusoidal_table(uintptr_t out, size_t length, size_t d_model, double base, double offset,
-                     int layout) {
+                     int layout, int exponent) {
   return static_cast<int>(pe::sinusoidal_table(reinterpret_cast<float*>(out), length, d_model,
-                                               table_options(base, offset, layout)));
+                                               table_options(base, offset, layout, exponent)));
 }
 
 int add_positional_encoding(uintptr_t x, uintptr_t y, size_t batch, size_t length, size_t d_model,
-                            float scale, double base, double offset, int layout) {
+                            float scale, double base, double offset, int layout, int exponent) {
   return static_cast<int>(pe::add_positional_encoding(
       reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), batch, length, d_model, scale,
-      table_options(base, offset, layout)));
+      table_options(base, offset, layout, exponent)));
 }
 
-int frequencies(uintptr_t out, size_t d_model, double base) {
-  return static_cast<int>(pe::frequencies(reinterpret_cast<double*>(out), d_model, base));
+int frequencies(uintptr_t out, size_t d_model, double base, int exponent) {
+  return static_cast<int>(pe::frequencies(reinterpret_cast<double*>(out), d_model, base,
+                                          static_cast<pe::Exponent>(exponent)));
 }
 
-int angles(uintptr_t out, size_t length, size_t d_model, double base, double offset) {
-  return static_cast<int>(
-      pe::angles(reinterpret_cast<double*>(out), length, d_model, table_options(base, offset, 0)));
+int angles(uintptr_t out, size_t length, size_t d_model, double base, double offset, int exponent) {
+  return static_cast<int>(pe::angles(reinterpret_cast<double*>(out), length, d_model,
+                                     table_options(base, offset, 0, exponent)));
 }
 
 // A stream handle as an address, or 0 when it cannot be opened (the caller then takes the
 // one-shot path, which reports the reason).
-uintptr_t table_stream_open(size_t length, size_t d_model, double base, double offset, int layout) {
+uintptr_t table_stream_open(size_t length, size_t d_model, double base, double offset, int layout,
+                            int exponent) {
   pe::TableStream* stream = nullptr;
-  const pe::Status status =
-      pe::table_stream_open(&stream, length, d_model, table_options(base, offset, layout));
+  const pe::Status status = pe::table_stream_open(&stream, length, d_model,
+                                                  table_options(base, offset, layout, exponent));
   return status == pe::Status::kOk ? reinterpret_cast<uintptr_t>(stream) : 0;
 }
 

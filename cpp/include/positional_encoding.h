@@ -13,6 +13,16 @@
 // a sine. The split layout stores the same values as all sines (i = 0 .. ceil(d/2)-1) followed
 // by all cosines (i = 0 .. floor(d/2)-1), as tensor2tensor does.
 //
+// Exponent. Exponent::kTensor2tensor replaces the paper's exponent 2i / d_model by i / (h - 1),
+//     w_i = base^(-i / max(h - 1, 1)),   h = floor(d_model / 2),
+// as tensor2tensor's get_timing_signal_1d and fairseq's SinusoidalPositionalEmbedding compute it
+// (h timescales from 1 down to exactly 1/base). For even d_model >= 4 the frequencies are theirs
+// (their tables are this one in the split layout, less fairseq's zeroed padding row). d_model 2
+// and 3 (h - 1 = 0) take tensor2tensor's max(., 1): w_0 = 1 (fairseq divides by zero there). An
+// odd d_model keeps this library's shape, a last sine with no cosine, at the next frequency of
+// the same sequence (base^(-h/(h-1))); tensor2tensor and fairseq pad a zero column instead. The
+// layouts, the numeric contract and the build identity are the same for both exponents.
+//
 // Numeric contract (asserted by tests/cpp and tests/js):
 //   For every position below 1e6, every d_model <= 8192 and every base in (1, 1e6], each value
 //   differs from the float64 formula rounded to float32 by at most 2e-7 (measured: 1.2e-7,
@@ -39,8 +49,9 @@ namespace positional_encoding {
 enum class Status : int32_t {
   kOk = 0,
   kInvalidArgument = 1,  // a size is zero, the base is not in (1, inf), the offset is not a
-                         // non-negative integer below 2^53, a pointer is null, or the sizes
-                         // describe a buffer larger than SIZE_MAX bytes
+                         // non-negative integer below 2^53, a layout or exponent is not one of
+                         // the enum's, a pointer is null, or the sizes describe a buffer larger
+                         // than SIZE_MAX bytes
   kOutOfMemory = 2,      // the bounded scratch area could not be allocated
 };
 
@@ -49,10 +60,16 @@ enum class Layout : int32_t {
   kSplit = 1,        // all sines, then all cosines
 };
 
+enum class Exponent : int32_t {
+  kPaper = 0,          // w_i = base^(-2i / d_model): the paper and the tutorials (default)
+  kTensor2tensor = 1,  // w_i = base^(-i / max(floor(d_model/2) - 1, 1)): tensor2tensor, fairseq
+};
+
 struct TableOptions {
   double base = 10000.0;  // n in the documents; any finite value > 1
   double offset = 0.0;    // position of row 0; an integer in [0, 2^53)
   Layout layout = Layout::kInterleaved;
+  Exponent exponent = Exponent::kPaper;
 };
 
 // Fills out[length * d_model] (row-major [position][dimension]) with the table defined above.
@@ -80,8 +97,9 @@ Status add_positional_encoding(const float* x, float* y, size_t batch, size_t le
                                size_t d_model, float scale, const TableOptions& options);
 
 // The frequencies w_i = base^(-2i/d_model) for i = 0 .. ceil(d_model/2)-1 (the tutorials'
-// div_term), in float64: out must hold ceil(d_model / 2) values.
-Status frequencies(double* out, size_t d_model, double base);
+// div_term), or tensor2tensor's (see Exponent), in float64: out must hold ceil(d_model / 2)
+// values.
+Status frequencies(double* out, size_t d_model, double base, Exponent exponent = Exponent::kPaper);
 
 // The angles pos * w_i in float64 for positions offset .. offset+length-1, row-major
 // [position][pair]: out must hold length * ceil(d_model / 2) values. Formula (15.1) takes the sine

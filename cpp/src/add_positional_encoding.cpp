@@ -147,7 +147,7 @@ Status add_positional_encoding(const float* x, float* y, size_t batch, size_t le
   TileAdder adder(shape, x, y, batch, scale);
   if (!adder.reserve()) return Status::kOutOfMemory;
   const Status status = detail::for_each_chunk_and_group(
-      shape, options.base, detail::kGroupBlocks,
+      shape, options, detail::kGroupBlocks,
       [&](const detail::RotationTables& tables, size_t first_pair,
           const detail::BlockGroup& group) { adder.add_group(tables, first_pair, group); });
   if (status == Status::kOk) adder.finish();

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "frequency.h"
 #include "positional_encoding.h"
 #include "rotation_tables.h"
 #include "size_limits.h"
@@ -120,8 +121,8 @@ void emit_rows(const RotationTables& tables, size_t cosine_pairs, const BlockGro
 // stay in cache), every group of `group_blocks` blocks for each, and hands each group to
 // `use_group(tables, first_pair, group)`, which calls emit_rows with a target of its choice.
 template <class UseGroup>
-Status for_each_chunk_and_group(const TableShape& shape, double base, size_t group_blocks,
-                                UseGroup&& use_group) {
+Status for_each_chunk_and_group(const TableShape& shape, const TableOptions& options,
+                                size_t group_blocks, UseGroup&& use_group) {
   const size_t pairs = shape.sine_count();
   const size_t block_rows = std::min(kBlockRows, shape.length);
   RotationTables tables;
@@ -129,7 +130,8 @@ Status for_each_chunk_and_group(const TableShape& shape, double base, size_t gro
     return Status::kOutOfMemory;
   }
   for (size_t first_pair = 0; first_pair < pairs; first_pair += kChunkPairs) {
-    tables.build(first_pair, std::min(kChunkPairs, pairs - first_pair), shape.d_model, base);
+    tables.build(first_pair, std::min(kChunkPairs, pairs - first_pair), shape.d_model, options.base,
+                 options.exponent);
     for_each_group(0, shape.length, block_rows, group_blocks, [&](const BlockGroup& group) {
       anchor_group(tables, shape, group);
       use_group(tables, first_pair, group);
@@ -147,7 +149,8 @@ inline bool valid_table_arguments(size_t length, size_t d_model, const TableOpti
          std::isfinite(options.base) && options.base > 1.0 && options.offset >= 0.0 &&
          options.offset < kMaxOffset &&
          options.offset == static_cast<double>(static_cast<uint64_t>(options.offset)) &&
-         (options.layout == Layout::kInterleaved || options.layout == Layout::kSplit);
+         (options.layout == Layout::kInterleaved || options.layout == Layout::kSplit) &&
+         valid_exponent(options.exponent);
 }
 
 }  // namespace positional_encoding::detail

@@ -31,11 +31,12 @@ bool RotationTables::reserve(size_t pairs, size_t rows, size_t slots) {
   return true;
 }
 
-void RotationTables::build(size_t first_pair, size_t pair_count, size_t d_model, double base) {
+void RotationTables::build(size_t first_pair, size_t pair_count, size_t d_model, double base,
+                           Exponent exponent) {
   pair_count_ = pair_count;
   const double log_base = std::log(base);
   for (size_t k = 0; k < pair_count; ++k) {
-    const double w = frequency(first_pair + k, d_model, log_base);
+    const double w = frequency(first_pair + k, d_model, log_base, exponent);
     frequency_[k] = w;
     unit_sin_[k] = std::sin(w);
     unit_cos_[k] = std::cos(w);

@@ -4,6 +4,8 @@
 
 #include <cstddef>
 
+#include "positional_encoding.h"
+
 namespace positional_encoding::detail {
 
 // Rows per block: a table of B rows of sin/cos(r * w) is combined with one anchor per block.
@@ -31,7 +33,7 @@ class RotationTables {
   bool reserve(size_t pairs, size_t rows, size_t slots);
 
   // Fills the block tables for frequencies [first_pair, first_pair + pair_count).
-  void build(size_t first_pair, size_t pair_count, size_t d_model, double base);
+  void build(size_t first_pair, size_t pair_count, size_t d_model, double base, Exponent exponent);
 
   // Sets the anchors to sin/cos(position * w) directly (libm, float64), rounded into `slot`.
   void anchor_at(double position, size_t slot);

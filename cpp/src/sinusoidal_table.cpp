@@ -19,7 +19,7 @@ Status sinusoidal_table(float* out, size_t length, size_t d_model, const TableOp
   }
   const detail::TableShape shape{length, d_model, options.offset, options.layout};
   return detail::for_each_chunk_and_group(
-      shape, options.base, detail::kGroupBlocks,
+      shape, options, detail::kGroupBlocks,
       [&](const detail::RotationTables& tables, size_t first_pair,
           const detail::BlockGroup& group) {
         const size_t cosine_pairs =

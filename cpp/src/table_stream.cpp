@@ -47,7 +47,7 @@ Status table_stream_open(TableStream** stream, size_t length, size_t d_model,
       table_stream_close(s);
       return Status::kOutOfMemory;
     }
-    s->tables[c].build(first_pair, chunk, d_model, options.base);
+    s->tables[c].build(first_pair, chunk, d_model, options.base, options.exponent);
   }
   *stream = s;
   return Status::kOk;

@@ -1,6 +1,6 @@
-// add_positional_encoding: refused exactly when an argument is out of range; otherwise
-// y = fl(fl(scale * x) + pe) bit for bit with pe from sinusoidal_table (the header's definition),
-// and the in-place call gives the same bits as the out-of-place one.
+// add_positional_encoding (either exponent): refused exactly when an argument is out of range;
+// otherwise y = fl(fl(scale * x) + pe) bit for bit with pe from sinusoidal_table (the header's
+// definition), and the in-place call gives the same bits as the out-of-place one.
 #include <cstring>
 #include <vector>
 
@@ -15,6 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   o.base = in.number({10000.0, 2.0, 1e6});
   o.offset = in.number({0.0, 999000.0, fuzz::kTwo53 - 64});
   o.layout = static_cast<pe::Layout>(in.one_of<int32_t>({0, 1, 0, 1, 2, -1}));
+  o.exponent = static_cast<pe::Exponent>(in.one_of<int32_t>({0, 1, 0, 1, 2}));
   const size_t d_model = in.size(in.one_of<size_t>({16, 64, 1100}));
   const size_t length = in.size(d_model == 0 ? 300 : std::min<size_t>(300, 1 + 20000 / d_model));
   const size_t batch = in.size(3);
@@ -33,10 +34,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return 0;
   }
 
-  const bool valid = batch > 0 && length > 0 && d_model > 0 && std::isfinite(scale) &&
-                     std::isfinite(o.base) && o.base > 1.0 && o.offset >= 0.0 &&
-                     o.offset < fuzz::kTwo53 && o.offset == std::floor(o.offset) &&
-                     (o.layout == pe::Layout::kInterleaved || o.layout == pe::Layout::kSplit);
+  const bool valid =
+      batch > 0 && length > 0 && d_model > 0 && std::isfinite(scale) && std::isfinite(o.base) &&
+      o.base > 1.0 && o.offset >= 0.0 && o.offset < fuzz::kTwo53 &&
+      o.offset == std::floor(o.offset) &&
+      (o.layout == pe::Layout::kInterleaved || o.layout == pe::Layout::kSplit) &&
+      (o.exponent == pe::Exponent::kPaper || o.exponent == pe::Exponent::kTensor2tensor);
   const std::vector<float> x = in.values(batch * length * d_model);
   std::vector<float> y(x.size());
   const pe::Status status =

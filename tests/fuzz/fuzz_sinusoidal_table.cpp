@@ -1,6 +1,7 @@
-// sinusoidal_table and the table stream (open, read, close): refused exactly when an argument is
-// out of the header's ranges; otherwise every value finite and in [-1, 1], sampled values within
-// the header's 2e-7 of the float64 formula, and the stream bit-identical to the table.
+// sinusoidal_table and the table stream (open, read, close), with either exponent: refused exactly
+// when an argument is out of the header's ranges; otherwise every value finite and in [-1, 1],
+// sampled values within the header's 2e-7 of the float64 formula, and the stream bit-identical to
+// the table.
 #include <cstring>
 #include <vector>
 
@@ -15,16 +16,18 @@ namespace {
 bool options_valid(const pe::TableOptions& o) {
   return std::isfinite(o.base) && o.base > 1.0 && o.offset >= 0.0 && o.offset < fuzz::kTwo53 &&
          o.offset == std::floor(o.offset) &&
-         (o.layout == pe::Layout::kInterleaved || o.layout == pe::Layout::kSplit);
+         (o.layout == pe::Layout::kInterleaved || o.layout == pe::Layout::kSplit) &&
+         (o.exponent == pe::Exponent::kPaper || o.exponent == pe::Exponent::kTensor2tensor);
 }
 
 // The header's bound where it states one (positions below 1e6, d_model <= 8192, base <= 1e6).
 // Elsewhere the float64 angles themselves differ by their rounding: the position times the
-// relative error of w (the library's exp(-2i ln(base) / d) against the reference's pow: a few
-// ulps of the exponent |2i ln(base) / d| <= ln(base)) plus the roundings of the two products.
+// relative error of w (the library's exp(-e_i ln(base)) against the reference's pow: a few ulps
+// of the exponent |e_i ln(base)| <= ln(base), or twice that for an odd d_model's last sine under
+// the tensor2tensor exponent) plus the roundings of the two products.
 double allowed_error(double position, double angle, size_t d_model, double base) {
   if (position < 1e6 && d_model <= 8192 && base <= 1e6) return 2e-7;
-  return 2e-7 + std::fabs(angle) * (std::log(base) + 4.0) * 4.5e-16;
+  return 2e-7 + std::fabs(angle) * (2.0 * std::log(base) + 4.0) * 4.5e-16;
 }
 
 void check_table(const std::vector<float>& table, size_t length, size_t d_model,
@@ -37,14 +40,15 @@ void check_table(const std::vector<float>& table, size_t length, size_t d_model,
     const size_t source = reference::interleaved_column(column, d_model, o.layout);
     const double position = o.offset + static_cast<double>(row);
     const double angle =
-        position / std::pow(o.base, 2.0 * static_cast<double>(source / 2) / d_model);
-    const double expected = static_cast<float>(reference::value(position, source, d_model, o.base));
+        position / std::pow(o.base, reference::exponent(source / 2, d_model, o.exponent));
+    const double expected =
+        static_cast<float>(reference::value(position, source, d_model, o.base, o.exponent));
     const double bound = allowed_error(position, angle, d_model, o.base);
     FUZZ_CHECK(fuzz::within(table[at], expected, bound),
-               "row %zu column %zu (d_model %zu, base %.17g, offset %.17g, layout %d): %.9g, "
-               "float64 formula %.9g, allowed %.3g",
-               row, column, d_model, o.base, o.offset, static_cast<int>(o.layout), table[at],
-               expected, bound);
+               "row %zu column %zu (d_model %zu, base %.17g, offset %.17g, layout %d, exponent "
+               "%d): %.9g, float64 formula %.9g, allowed %.3g",
+               row, column, d_model, o.base, o.offset, static_cast<int>(o.layout),
+               static_cast<int>(o.exponent), table[at], expected, bound);
   }
 }
 
@@ -94,6 +98,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   o.base = in.number({10000.0, 2.0, 1e6, 500000.0});
   o.offset = in.number({0.0, 999000.0, fuzz::kTwo53 - 64, 12345.0});
   o.layout = static_cast<pe::Layout>(in.one_of<int32_t>({0, 1, 0, 1, 2, -1}));
+  o.exponent = static_cast<pe::Exponent>(in.one_of<int32_t>({0, 1, 0, 1, 2, -1}));
   // Wide tables (past one 512-pair chunk, past the stream's 8192) with few rows; long ones narrow.
   const size_t d_model = in.size(in.one_of<size_t>({16, 64, 1100, 8200}));
   const size_t length = in.size(d_model == 0 ? 300 : std::min<size_t>(300, 1 + 40000 / d_model));
@@ -118,9 +123,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::vector<float> table(length * d_model);
   const pe::Status status = pe::sinusoidal_table(table.data(), length, d_model, o);
   FUZZ_CHECK(status == (valid ? pe::Status::kOk : pe::Status::kInvalidArgument),
-             "status %d for length %zu, d_model %zu, base %.17g, offset %.17g, layout %d",
+             "status %d for length %zu, d_model %zu, base %.17g, offset %.17g, layout %d, "
+             "exponent %d",
              static_cast<int>(status), length, d_model, o.base, o.offset,
-             static_cast<int>(o.layout));
+             static_cast<int>(o.layout), static_cast<int>(o.exponent));
   FUZZ_CHECK(
       pe::sinusoidal_table(nullptr, 1, 1, pe::TableOptions{}) == pe::Status::kInvalidArgument,
       "null output accepted");

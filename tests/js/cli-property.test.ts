@@ -68,25 +68,28 @@ describe('the command line on random flags', () => {
           base: value(['100', '10000', '2.5'], ['1', '0.5', 'x']),
           offset: value(['0', '7', '1000000'], ['-3', '1.5', '9007199254740993']),
           layout: value(['interleaved', 'split'], ['diagonal']),
+          exponent: value(['paper', 'tensor2tensor'], ['fairseq']),
         }),
         (flags) =>
           check(argv(flags), (json) => {
-            const { length, dModel, base, offset, layout } = json as {
+            const { length, dModel, base, offset, layout, exponent } = json as {
               length: number;
               dModel: number;
               base: number;
               offset: number;
               layout: 'split';
+              exponent: 'paper';
             };
-            expect([length, dModel, base, offset, layout]).toEqual([
+            expect([length, dModel, base, offset, layout, exponent]).toEqual([
               number(flags.length, NaN),
               number(flags['d-model'], NaN),
               number(flags.base, 10000),
               number(flags.offset, 0),
               flags.layout ?? 'interleaved',
+              flags.exponent ?? 'paper',
             ]);
             const values = (json as { values: number[][] }).values.flat();
-            expect(new Float32Array(values)).toEqual(sinusoidal(length, dModel, { base, offset, layout }));
+            expect(new Float32Array(values)).toEqual(sinusoidal(length, dModel, { base, offset, layout, exponent }));
           }),
       ),
       { numRuns: RUNS, examples: [[{ length: '3', 'd-model': '4' }]] },

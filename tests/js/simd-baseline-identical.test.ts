@@ -34,6 +34,17 @@ describe('SIMD and baseline builds are bit-identical', () => {
     expect(bitIdentical(simd, baseline)).toBe(true);
   });
 
+  it.each(SWEEP.map((config) => [describeConfig(config), config] as const))(
+    "sinusoidal, exponent 'tensor2tensor' %s",
+    (_, config) => {
+      const { length, dModel, ...options } = config;
+      const t2t = { ...options, exponent: 'tensor2tensor' } as const;
+      expect(
+        bitIdentical(builds.simd.sinusoidal(length, dModel, t2t), builds.baseline.sinusoidal(length, dModel, t2t)),
+      ).toBe(true);
+    },
+  );
+
   // Into an allocate() buffer the whole table is one kernel call, which reads each row offset
   // once for a group of four 64-row blocks; sinusoidal() into a new array streams 64-row blocks,
   // one at a time. The two paths must agree bit for bit, in either build.
@@ -58,6 +69,7 @@ describe('SIMD and baseline builds are bit-identical', () => {
     { shape: [2, 70, 7], options: { base: 100, scale: 'sqrt' } },
     { shape: [1, 65, 1025], options: { offset: 999000, layout: 'split', scale: 0.5 } },
     { shape: [4, 16, 512], options: { offset: 12345, scale: 'sqrt' } },
+    { shape: [2, 130, 1027], options: { offset: 5000, layout: 'split', exponent: 'tensor2tensor' } },
   ] as const)('addPositionalEncoding $shape $options', ({ shape, options }) => {
     const x = embeddings(shape[0] * shape[1] * shape[2], 7);
     const simd = builds.simd.addPositionalEncoding(x, [...shape], options);

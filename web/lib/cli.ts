@@ -18,7 +18,7 @@ import {
   type RowSource,
 } from './cli-output.js';
 import { runRopeCommand } from './cli-rope.js';
-import init, { addPositionalEncoding, sinusoidal, type Layout } from './index.js';
+import init, { addPositionalEncoding, sinusoidal, type Layout, type SinusoidExponent } from './index.js';
 import { checkElementCount, checkInteger, checkOffset, MAX_ELEMENTS } from './validate.js';
 
 const HELP = `Usage: positional-encoding --length L --d-model D [options]
@@ -35,6 +35,8 @@ Options:
   -n, --base N          the base n, a number > 1 (default 10000)
       --offset K        position of the first row, an integer >= 0 (default 0)
       --layout NAME     interleaved (sin, cos, sin, cos…; default) or split (sines, then cosines)
+      --exponent NAME   paper (n^(2i/D); default) or tensor2tensor (n^(i/(D/2-1)), as
+                        tensor2tensor and fairseq: the lowest frequency is exactly 1/n)
       --input FILE      add the table to the L × D embeddings in FILE and print scale·x + PE:
                         CSV (one row per line, numbers separated by commas or spaces) or a JSON
                         array of rows; "-" reads standard input. Only finite numbers, every row
@@ -58,6 +60,7 @@ const FLAG_OF_OPTION: FlagOfOption = {
   'options.base': 'base',
   'options.offset': 'offset',
   'options.layout': 'layout',
+  'options.exponent': 'exponent',
   'options.scale': 'scale',
   'shape[1] (length)': 'length',
   'shape[2] (dModel)': 'd-model',
@@ -71,13 +74,21 @@ const SUBCOMMANDS: Record<string, (argv: string[], out: Output) => Promise<void>
 };
 
 /** The table: sinusoidal() a block of STREAM_ROWS rows at a time (bit-identical to the whole table). */
-function sinusoidalRows(length: number, dModel: number, base: number, offset: number, layout: Layout): RowSource {
+function sinusoidalRows(
+  length: number,
+  dModel: number,
+  base: number,
+  offset: number,
+  layout: Layout,
+  exponent: SinusoidExponent,
+): RowSource {
   // What sinusoidal(length, dModel, …) would check, since no block is asked for the whole length.
   checkInteger('length', length, 1, MAX_ELEMENTS);
   checkInteger('dModel', dModel, 1, MAX_ELEMENTS);
   checkElementCount(`a table of length ${length} × dModel ${dModel}`, length * dModel);
   checkOffset(offset, length);
-  const block = (start: number, count: number) => sinusoidal(count, dModel, { base, offset: offset + start, layout });
+  const block = (start: number, count: number) =>
+    sinusoidal(count, dModel, { base, offset: offset + start, layout, exponent });
   block(0, Math.min(length, 1)); // the other options' checks, before any output
   return { rows: length, cols: dModel, blockRows: STREAM_ROWS, block };
 }
@@ -91,6 +102,7 @@ async function main(argv: string[], out: Output): Promise<void> {
     base: { type: 'string', short: 'n' },
     offset: { type: 'string' },
     layout: { type: 'string' },
+    exponent: { type: 'string' },
     input: { type: 'string' },
     scale: { type: 'string' },
     format: { type: 'string', default: 'numpy' },
@@ -115,18 +127,19 @@ async function main(argv: string[], out: Output): Promise<void> {
   const base = numberFlag('base', flags.base) ?? 10000;
   const offset = numberFlag('offset', flags.offset) ?? 0;
   const layout = (flags.layout ?? 'interleaved') as Layout;
+  const exponent = (flags.exponent ?? 'paper') as SinusoidExponent;
   const scale = flags.scale === 'sqrt' ? 'sqrt' : numberFlag('scale', flags.scale);
 
   await init();
   const table = await withFlagNames(FLAG_OF_OPTION, flags, () => {
-    if (!input) return sinusoidalRows(length, dModel, base, offset, layout);
+    if (!input) return sinusoidalRows(length, dModel, base, offset, layout, exponent);
     if (input.rows !== length || input.cols !== dModel) {
       throw new UsageError(
         `--input ${flags.input} holds ${input.rows} rows of ${input.cols} numbers; --length and --d-model ask for ${length} of ${dModel}`,
       );
     }
     return rowsOf(
-      addPositionalEncoding(input.values, [1, length, dModel], { base, offset, layout, scale }),
+      addPositionalEncoding(input.values, [1, length, dModel], { base, offset, layout, exponent, scale }),
       length,
       dModel,
     );
@@ -136,7 +149,7 @@ async function main(argv: string[], out: Output): Promise<void> {
     await out.write(`${['pos', ...Array.from({ length: dModel }, (_, j) => `dim${j}`)].join(',')}\n`);
     return writeCsvRows(out, table, (row) => String(offset + row));
   }
-  await out.write(`${JSON.stringify({ length, dModel, base, offset, layout }).slice(0, -1)},"values":`);
+  await out.write(`${JSON.stringify({ length, dModel, base, offset, layout, exponent }).slice(0, -1)},"values":`);
   await writeJsonRows(out, table);
   await out.write('}\n');
 }

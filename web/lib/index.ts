@@ -13,7 +13,14 @@
  */
 import { init, runtime } from './default-runtime.js';
 import { checkArguments, checkUsable } from './validate.js';
-import type { AddPositionalEncodingOptions, Shape3, SinusoidalOptions, SinusoidalOutOptions } from './runtime.js';
+import type {
+  AddPositionalEncodingOptions,
+  AngleOptions,
+  FrequencyOptions,
+  Shape3,
+  SinusoidalOptions,
+  SinusoidalOutOptions,
+} from './runtime.js';
 import type { WasmBuffer } from './wasm-buffer.js';
 import * as rope from './rope.js';
 import type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
@@ -24,13 +31,15 @@ import type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
 export default init;
 export { init };
 export { PositionalEncoding, type PositionalEncodingOptions } from './positional-encoding-module.js';
-export { MAX_ELEMENTS, type Layout } from './validate.js';
+export { MAX_ELEMENTS, type Layout, type SinusoidExponent } from './validate.js';
 export { supportsWasmSimd } from './simd-support.js';
 /** The text numpy's print() shows for a 1-D or 2-D float array (as the documents print tables). */
 export { formatNumpyArray } from './format-numpy.js';
 export type { InitOptions } from './load-wasm.js';
 export type {
   AddPositionalEncodingOptions,
+  AngleOptions,
+  FrequencyOptions,
   ResultTarget,
   Shape3,
   SinusoidalOptions,
@@ -43,6 +52,8 @@ export type { WasmBuffer } from './wasm-buffer.js';
  * 0 … dModel-1, row-major (length × dModel), as a new Float32Array.
  * Even columns hold sin(pos·w_i), odd columns cos(pos·w_i), w_i = base^(-2i/dModel), i = ⌊j/2⌋
  * (formula 15.1); an odd dModel ends with a sine. layout 'split' puts all sines first.
+ * exponent 'tensor2tensor' takes w_i = base^(−i/(⌊dModel/2⌋ − 1)) instead, as tensor2tensor
+ * and fairseq do (with layout 'split', their table for even dModel).
  * With `out` the table is written into that Float32Array, or straight into an allocate() buffer
  * (no copy; returns its `.array` view).
  * @throws TypeError / RangeError naming the argument when an argument is outside its range.
@@ -67,8 +78,11 @@ export function addPositionalEncoding(
   return runtime().addPositionalEncoding(x, shape, options);
 }
 
-/** The frequencies w_i = base^(-2i/dModel), i = 0 … ⌈dModel/2⌉−1, in float64: the tutorials' div_term. */
-export function frequencies(dModel: number, options?: { base?: number }): Float64Array {
+/**
+ * The frequencies w_i = base^(-2i/dModel), i = 0 … ⌈dModel/2⌉−1, in float64: the tutorials'
+ * div_term (or tensor2tensor's base^(−i/max(⌊dModel/2⌋ − 1, 1)) with exponent 'tensor2tensor').
+ */
+export function frequencies(dModel: number, options?: FrequencyOptions): Float64Array {
   checkArguments({ dModel, options });
   return runtime().frequencies(dModel, options);
 }
@@ -77,7 +91,7 @@ export function frequencies(dModel: number, options?: { base?: number }): Float6
  * The angles pos·w_i (float64) for positions offset … offset+length−1 and pairs i, row-major
  * (length × ⌈dModel/2⌉): the table holds sin of these in even columns and cos in odd ones.
  */
-export function angles(length: number, dModel: number, options?: { base?: number; offset?: number }): Float64Array {
+export function angles(length: number, dModel: number, options?: AngleOptions): Float64Array {
   checkArguments({ length, dModel, options });
   return runtime().angles(length, dModel, options);
 }
@@ -262,4 +276,39 @@ export function attentionDecomposition(
 ): AttentionDecomposition {
   checkArguments({ x, p, wq, wk, shape });
   return attention.attentionDecomposition(runtime(), x, p, wq, wk, shape);
+}
+
+// ---- Precision lab -----------------------------------------------------------------------------
+import * as precision from './precision.js';
+import type { NumberFormat, PrecisionErrorOptions } from './precision.js';
+
+export type { NumberFormat, PrecisionArithmetic, PrecisionErrorOptions, PrecisionQuantity } from './precision.js';
+
+/**
+ * The error against float64 of the cos/sin tables (quantity 'cos-sin', default) or of the RoPE
+ * outputs of x ('rope-output') at each position, the worst over the planes of a head of headDim
+ * (or only options.plane): for this package ('package', default), Hugging Face's float32
+ * arithmetic ('float32') or float16 / bfloat16 angles ('float16', 'bfloat16'), all emulated in
+ * the core. One float64 per position; +Infinity where the format overflowed (float16 positions
+ * from 65520 on). bfloat16 positions are wrong from 257, float32's angles drift past 10^4,
+ * this package's tables stay within 1e-7.
+ */
+export function precisionErrors(
+  positions: ArrayLike<number>,
+  headDim: number,
+  options?: PrecisionErrorOptions,
+): Float64Array {
+  checkArguments({ positions, headDim, options });
+  return precision.precisionErrors(runtime(), positions, headDim, options);
+}
+
+/**
+ * values rounded to the nearest float32, float16 or bfloat16 (ties to even, overflow to ±∞), as
+ * float64 numbers: roundToFormat(257, 'bfloat16') = 256, roundToFormat(2049, 'float16') = 2048.
+ */
+export function roundToFormat(values: number, format: NumberFormat): number;
+export function roundToFormat(values: ArrayLike<number>, format: NumberFormat): Float64Array;
+export function roundToFormat(values: number | ArrayLike<number>, format: NumberFormat): number | Float64Array {
+  checkArguments({ values, format });
+  return precision.roundToFormat(runtime(), values, format);
 }

@@ -104,7 +104,7 @@ function checkRotaryDim(value: unknown, headDim: number): number {
 }
 
 /** Array-like numbers as a Float64Array of `length` values, each checked by `check`. */
-function checkNumberArray(
+export function checkNumberArray(
   name: string,
   value: unknown,
   length: number,

@@ -5,6 +5,7 @@ import {
   checkBase,
   checkBoolean,
   checkElementCount,
+  checkExponent,
   checkInteger,
   checkLayout,
   checkNotDetached,
@@ -14,8 +15,10 @@ import {
   checkShape,
   checkWork,
   describe,
+  EXPONENT_CODE,
   MAX_ELEMENTS,
   type Layout,
+  type SinusoidExponent,
 } from './validate.js';
 import { isWasmBuffer, WasmBuffer } from './wasm-buffer.js';
 import { WasmStatus, type WasmModule } from './wasm-module.js';
@@ -27,6 +30,12 @@ export interface SinusoidalOptions {
   offset?: number;
   /** 'interleaved' (sin, cos, sin, cos…; default) or 'split' (all sines, then all cosines). */
   layout?: Layout;
+  /**
+   * 'paper' (default): w_i = base^(−2i/dModel). 'tensor2tensor': w_i = base^(−i/(⌊dModel/2⌋ − 1)),
+   * as tensor2tensor's get_timing_signal_1d and fairseq compute it (lowest frequency exactly 1/base;
+   * dModel 2 and 3 get w_0 = 1; an odd dModel's last sine takes the sequence's next frequency).
+   */
+  exponent?: SinusoidExponent;
 }
 
 export interface SinusoidalOutOptions extends SinusoidalOptions {
@@ -36,6 +45,11 @@ export interface SinusoidalOutOptions extends SinusoidalOptions {
    */
   out?: Float32Array | WasmBuffer;
 }
+
+/** Options of frequencies(): the base and the exponent, as for the table. */
+export type FrequencyOptions = Pick<SinusoidalOptions, 'base' | 'exponent'>;
+/** Options of angles(): the base, the first position and the exponent, as for the table. */
+export type AngleOptions = Pick<SinusoidalOptions, 'base' | 'offset' | 'exponent'>;
 
 /** [batch, length, dModel]; a readonly tuple (`[1, 6, 4] as const`) is accepted too. */
 export type Shape3 = readonly [number, number, number];
@@ -59,8 +73,8 @@ export type AddPositionalEncodingOptions = SinusoidalOptions &
     scale?: number | 'sqrt';
   };
 
-const SINUSOIDAL_OPTIONS = ['base', 'offset', 'layout', 'out'] as const;
-const ADD_OPTIONS = ['base', 'offset', 'layout', 'scale', 'inPlace', 'out'] as const;
+const SINUSOIDAL_OPTIONS = ['base', 'offset', 'layout', 'exponent', 'out'] as const;
+const ADD_OPTIONS = ['base', 'offset', 'layout', 'exponent', 'scale', 'inPlace', 'out'] as const;
 const LAYOUT_CODE: Record<Layout, number> = { interleaved: 0, split: 1 };
 
 /**
@@ -108,17 +122,18 @@ export class Runtime {
     const base = checkBase(o.base);
     const offset = checkOffset(o.offset, length);
     const layout = checkLayout(o.layout);
+    const exponent = EXPONENT_CODE[checkExponent(o.exponent)];
     const count = length * dModel;
     const out = this.checkOut(o.out, count, `length × dModel (${count})`);
     const fill = (address: number) =>
-      this.check(this.wasm._sinusoidalTable(address, length, dModel, base, offset, LAYOUT_CODE[layout]));
+      this.check(this.wasm._sinusoidalTable(address, length, dModel, base, offset, LAYOUT_CODE[layout], exponent));
 
     if (out instanceof WasmBuffer) {
       fill(out.address);
       return out.array;
     }
     return (
-      this.streamTable(length, dModel, base, offset, LAYOUT_CODE[layout], out) ??
+      this.streamTable(length, dModel, base, offset, LAYOUT_CODE[layout], exponent, out) ??
       this.withScratch(count, (address) => {
         fill(address);
         return this.copyOut(address, count, out);
@@ -137,9 +152,10 @@ export class Runtime {
     base: number,
     offset: number,
     layout: number,
+    exponent: number,
     out?: Float32Array,
   ): Float32Array | undefined {
-    const stream = this.wasm._tableStreamOpen(length, dModel, base, offset, layout);
+    const stream = this.wasm._tableStreamOpen(length, dModel, base, offset, layout, exponent);
     if (stream === 0) return undefined;
     try {
       const target = out ?? new Float32Array(length * dModel);
@@ -174,6 +190,7 @@ export class Runtime {
     const base = checkBase(o.base);
     const offset = checkOffset(o.offset, length);
     const layout = checkLayout(o.layout);
+    const exponent = EXPONENT_CODE[checkExponent(o.exponent)];
     const scale = checkScale(o.scale, dModel);
     const inPlace = checkBoolean('options.inPlace', o.inPlace, false);
     if (inPlace && o.out !== undefined) {
@@ -182,7 +199,18 @@ export class Runtime {
     const out = inPlace ? x : this.checkOut(o.out, count, `x.length (${count})`);
     const add = (from: number, to: number) =>
       this.check(
-        this.wasm._addPositionalEncoding(from, to, batch, length, dModel, scale, base, offset, LAYOUT_CODE[layout]),
+        this.wasm._addPositionalEncoding(
+          from,
+          to,
+          batch,
+          length,
+          dModel,
+          scale,
+          base,
+          offset,
+          LAYOUT_CODE[layout],
+          exponent,
+        ),
       );
 
     if (out instanceof WasmBuffer) {
@@ -225,8 +253,9 @@ export class Runtime {
     const base = checkBase(o.base);
     const offset = checkOffset(o.offset, length);
     const layout = checkLayout(o.layout);
+    const exponent = EXPONENT_CODE[checkExponent(o.exponent)];
     return this.withScratch(length * dModel, (table) => {
-      this.check(this.wasm._sinusoidalTable(table, length, dModel, base, offset, LAYOUT_CODE[layout]));
+      this.check(this.wasm._sinusoidalTable(table, length, dModel, base, offset, LAYOUT_CODE[layout], exponent));
       return this.withScratch(length * length, (out) => {
         this.check(this.wasm._rowDotProducts(table, length, dModel, out));
         return this.copyOut(out, length * length);
@@ -234,29 +263,32 @@ export class Runtime {
     });
   }
 
-  /** w_i = base^(-2i/dModel) for i < ⌈dModel/2⌉, in float64 (the tutorials' div_term). */
-  frequencies(dModel: number, options?: { base?: number }): Float64Array {
+  /** w_i = base^(-2i/dModel) (or tensor2tensor's) for i < ⌈dModel/2⌉, in float64 (the tutorials' div_term). */
+  frequencies(dModel: number, options?: FrequencyOptions): Float64Array {
     checkInteger('dModel', dModel, 1, MAX_ELEMENTS);
-    const base = checkBase(checkOptionNames('frequencies', options, ['base']).base);
+    const o = checkOptionNames('frequencies', options, ['base', 'exponent']);
+    const base = checkBase(o.base);
+    const exponent = EXPONENT_CODE[checkExponent(o.exponent)];
     const pairs = Math.ceil(dModel / 2);
     return this.withScratch(2 * pairs, (address) => {
-      this.check(this.wasm._frequencies(address, dModel, base));
+      this.check(this.wasm._frequencies(address, dModel, base, exponent));
       return this.wasm.HEAPF64.slice(address >>> 3, (address >>> 3) + pairs);
     });
   }
 
   /** pos·w_i in float64, length × ⌈dModel/2⌉ row-major: the angles formula (15.1) takes sin/cos of. */
-  angles(length: number, dModel: number, options?: { base?: number; offset?: number }): Float64Array {
+  angles(length: number, dModel: number, options?: AngleOptions): Float64Array {
     checkInteger('length', length, 1, MAX_ELEMENTS);
     checkInteger('dModel', dModel, 1, MAX_ELEMENTS);
     const pairs = Math.ceil(dModel / 2);
     checkElementCount(`angles for length ${length} × ${pairs} pairs`, 2 * length * pairs);
-    const o = checkOptionNames('angles', options, ['base', 'offset']);
+    const o = checkOptionNames('angles', options, ['base', 'offset', 'exponent']);
     const base = checkBase(o.base);
     const offset = checkOffset(o.offset, length);
+    const exponent = EXPONENT_CODE[checkExponent(o.exponent)];
     const count = length * pairs;
     return this.withScratch(2 * count, (address) => {
-      this.check(this.wasm._angles(address, length, dModel, base, offset));
+      this.check(this.wasm._angles(address, length, dModel, base, offset, exponent));
       return this.wasm.HEAPF64.slice(address >>> 3, (address >>> 3) + count);
     });
   }

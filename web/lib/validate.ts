@@ -7,6 +7,15 @@ export const MAX_ELEMENTS = 2 ** 28;
 export type Layout = 'interleaved' | 'split';
 export const LAYOUTS: readonly Layout[] = ['interleaved', 'split'];
 
+/**
+ * The sinusoid's exponent: 'paper' (w_i = base^(−2i/dModel), the paper and the tutorials) or
+ * 'tensor2tensor' (w_i = base^(−i/max(⌊dModel/2⌋ − 1, 1)), tensor2tensor and fairseq).
+ */
+export type SinusoidExponent = 'paper' | 'tensor2tensor';
+export const SINUSOID_EXPONENTS: readonly SinusoidExponent[] = ['paper', 'tensor2tensor'];
+/** The core's Exponent enum (cpp/include/positional_encoding.h). */
+export const EXPONENT_CODE: Record<SinusoidExponent, number> = { paper: 0, tensor2tensor: 1 };
+
 const PREFIX = 'positional-encoding: ';
 
 /**
@@ -109,6 +118,14 @@ export function checkLayout(value: unknown): Layout {
     throw new RangeError(`${PREFIX}options.layout must be 'interleaved' or 'split'; got ${describe(value)}`);
   }
   return value as Layout;
+}
+
+export function checkExponent(value: unknown): SinusoidExponent {
+  if (value === undefined) return 'paper';
+  if (!SINUSOID_EXPONENTS.includes(value as SinusoidExponent)) {
+    throw new RangeError(`${PREFIX}options.exponent must be 'paper' or 'tensor2tensor'; got ${describe(value)}`);
+  }
+  return value as SinusoidExponent;
 }
 
 export function checkBase(value: unknown): number {

@@ -22,6 +22,7 @@ export interface WasmModule {
     base: number,
     offset: number,
     layout: number,
+    exponent: number,
   ): WasmStatus;
   _addPositionalEncoding(
     x: number,
@@ -33,13 +34,21 @@ export interface WasmModule {
     base: number,
     offset: number,
     layout: number,
+    exponent: number,
   ): WasmStatus;
   _applyInvertedDropout(data: number, count: number, p: number, seedHigh: number, seedLow: number): WasmStatus;
   _rowDotProducts(table: number, length: number, dModel: number, out: number): WasmStatus;
-  _frequencies(out: number, dModel: number, base: number): WasmStatus;
-  _angles(out: number, length: number, dModel: number, base: number, offset: number): WasmStatus;
+  _frequencies(out: number, dModel: number, base: number, exponent: number): WasmStatus;
+  _angles(out: number, length: number, dModel: number, base: number, offset: number, exponent: number): WasmStatus;
   /** An address, or 0 when the stream cannot be opened. */
-  _tableStreamOpen(length: number, dModel: number, base: number, offset: number, layout: number): number;
+  _tableStreamOpen(
+    length: number,
+    dModel: number,
+    base: number,
+    offset: number,
+    layout: number,
+    exponent: number,
+  ): number;
   _tableStreamRead(stream: number, out: number, rows: number): WasmStatus;
   _tableStreamClose(stream: number): void;
   _heapBytesInUse(): number;
@@ -156,4 +165,21 @@ export interface WasmModule {
     headDim: number,
     out: number,
   ): WasmStatus;
+}
+
+// ---- Precision lab (cpp/bindings/precision_bindings.cpp) --------------------------------------
+
+/** The core's PrecisionOptions as numbers: enums as codes, x as a heap address (0: all ones). */
+export interface WasmPrecisionCall {
+  base: number;
+  arithmetic: number;
+  quantity: number;
+  x: number;
+  /** −1: the worst of all planes. */
+  plane: number;
+}
+
+export interface WasmModule {
+  _precisionErrors(out: number, positions: number, count: number, headDim: number, call: WasmPrecisionCall): WasmStatus;
+  _roundToFormat(values: number, out: number, count: number, format: number): WasmStatus;
 }
