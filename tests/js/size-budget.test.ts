@@ -31,8 +31,10 @@ const CORE_BUDGET_BYTES = 72 * 1024;
 // RoPE, ALiBi, T5 and attention scores grew the core by 24 KB (38.8 → 62.8), which the widget
 // loads whole: 251.7 KB. 265 KB keeps about 5 % headroom; KaTeX's 121 KB is where the widget can
 // shrink (issue 12: formulas rendered at build time, fonts subset).
-const WIDGET_BUDGET_BYTES = 265 * 1024;
-const PAGE_BUDGET_BYTES = 250 * 1024;
+// Every view is in the one bundle: the ALiBi and T5 view added 9.1 KB (widget 264.9 → 273.9 KB,
+// page 247.5 → 257.4 KB). Raised once for it; further views should load on demand instead.
+const WIDGET_BUDGET_BYTES = 275 * 1024;
+const PAGE_BUDGET_BYTES = 260 * 1024;
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 

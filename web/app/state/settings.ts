@@ -109,6 +109,24 @@ export const SETTINGS = {
     ORDER_D_MODEL_CHOICES,
   ),
   orderBase: choiceSetting<(typeof ORDER_BASE_CHOICES)[number]>('order-n', 'order-base', 10000, ORDER_BASE_CHOICES),
+  /** Attention heads (ALiBi's slopes, one per head); BLOOM (176B) has 112. */
+  heads: integerSetting('heads', 'heads', 112, 1, 256),
+  /** The head whose bias is drawn, counted from 1 as the ALiBi paper's m_h does. */
+  head: integerSetting('head', 'head', 1, 1, 256),
+  alibiMode: choiceSetting<'causal' | 'symmetric'>('alibi-mode', 'alibi-mode', 'causal', ['causal', 'symmetric']),
+  /** T5's relative_attention_num_buckets and relative_attention_max_distance, and its direction. */
+  t5Buckets: integerSetting('t5-buckets', 't5-buckets', 32, 2, 256),
+  t5MaxDistance: integerSetting('t5-max-distance', 't5-max-distance', 128, 2, 4096),
+  t5Direction: choiceSetting<'bidirectional' | 'unidirectional'>('t5-direction', 't5-direction', 'bidirectional', [
+    'bidirectional',
+    'unidirectional',
+  ]),
+  /** The documents' sentence the ALiBi and T5 matrices are drawn on (documents/sentences.ts). */
+  biasSentence: choiceSetting<'tutorial' | 'brown-red' | 'john'>('bias-sentence', 'bias-sentence', 'brown-red', [
+    'tutorial',
+    'brown-red',
+    'john',
+  ]),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

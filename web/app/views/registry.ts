@@ -7,6 +7,7 @@ import { curvesView } from './curves/curves-view.js';
 import { distanceView } from './distance/distance-view.js';
 import { tutorialView } from './tutorial/tutorial-view.js';
 import { orderView } from './order/order-view.js';
+import { biasView } from './bias/bias-view.js';
 import type { SettingKey } from '../state/settings.js';
 import type { ViewDefinition } from './view.js';
 
@@ -17,6 +18,7 @@ export const VIEWS: readonly ViewDefinition[] = [
   tutorialView,
   distanceView,
   orderView,
+  biasView,
 ];
 
 export const VIEW_NAMES: readonly string[] = VIEWS.map((view) => view.name);

@@ -2,7 +2,7 @@
 // (nothing is fetched: the page stays offline and under its CSP); a source whose address the
 // project could not confirm is named by title, author and site, without a link.
 
-export type SourceKey = 'paper' | 'textbook' | 'annotated' | 'article' | 'tutorial' | 'blog';
+export type SourceKey = 'paper' | 'textbook' | 'annotated' | 'article' | 'tutorial' | 'blog' | 'alibi' | 't5' | 'bloom';
 
 interface Source {
   /** The source as a reader would look it up. */
@@ -39,6 +39,22 @@ const SOURCES: Record<SourceKey, Source> = {
   blog: {
     title: '“History of Position Encoding”, a blog post',
     use: 'the identity e_t · e_{t+k} = Σ cos(ω_i k) and the four-term decomposition',
+  },
+  alibi: {
+    title: 'Press, Smith and Lewis, “Train Short, Test Long: Attention with Linear Biases” (ICLR 2022)',
+    use: 'ALiBi’s slopes and bias',
+    href: 'https://arxiv.org/abs/2108.12409',
+  },
+  t5: {
+    title:
+      'Raffel et al., “Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer” (2020), section 2.1',
+    use: 'the bucketed relative position bias; the buckets are Hugging Face’s T5Attention._relative_position_bucket',
+    href: 'https://arxiv.org/abs/1910.10683',
+  },
+  bloom: {
+    title: 'BigScience, BLOOM’s config.json (Hugging Face)',
+    use: 'n_head = 112',
+    href: 'https://huggingface.co/bigscience/bloom/blob/main/config.json',
   },
 };
 
