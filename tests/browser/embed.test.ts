@@ -134,8 +134,9 @@ describe('embed.html obeys a setting or refuses it visibly (issue 16, item 15)',
   const cases: { query: string; notice: RegExp; view: string | null }[] = [
     {
       query: 'view=heatmaps',
-      notice:
-        /view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order, precision\./,
+      notice: new RegExp(
+        `view="heatmaps" is not a view: use one of ${'heatmap, curves, example, tutorial, distance, order, rope, bias, precision'}\\.`,
+      ),
       view: null,
     },
     {

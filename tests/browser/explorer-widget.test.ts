@@ -82,7 +82,7 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     expect(await first.locator('#figure-shape').textContent()).toBe('10 positions × 4 dimensions');
     expect(await second.locator('#curves-shape').textContent()).toBe('(d_model = 20, L = 100, n = 10000, interleaved)');
     for (const host of [first, second]) {
-      expect(await host.locator('[role="tablist"]').isHidden()).toBe(true);
+      expect(await host.locator('[role="tablist"]:visible').count()).toBe(0);
       expect(await host.locator('.view-panel:not([hidden])').count()).toBe(1);
     }
     expect(await second.locator('path.series-line').count()).toBe(4);
@@ -163,17 +163,18 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
 
     // Without `view`: every view behind the tab bar, which the arrow keys drive.
     await firstTag.evaluate((element) => element.removeAttribute('view'));
-    await expect.poll(() => first.locator('[role="tablist"]').isVisible()).toBe(true);
-    expect(await first.locator('[role="tab"]').count()).toBe(6);
+    await expect.poll(() => first.locator('[role="tablist"]').first().isVisible()).toBe(true);
+    // One tab per view of the registry (one tab list per group).
+    expect(await first.locator('[role="tab"]').count()).toBe(await first.locator('.view-panel').count());
     expect(await first.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('Heatmap');
     await first.locator('#tab-heatmap').focus();
     await page.keyboard.press('ArrowRight');
     expect(await first.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('Curves');
-    expect(await second.locator('[role="tablist"]').isHidden()).toBe(true);
+    expect(await second.locator('[role="tablist"]:visible').count()).toBe(0);
 
     await firstTag.evaluate((element) => element.setAttribute('view', 'heatmap'));
     await first.locator('#figure[data-state="ready"]').waitFor();
-    expect(await first.locator('[role="tablist"]').isHidden()).toBe(true);
+    expect(await first.locator('[role="tablist"]:visible').count()).toBe(0);
   });
 
   it('refuses an invalid setting visibly: a notice naming it and an error event (issue 16, item 15)', async () => {
@@ -223,11 +224,11 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     // An unknown view: the notice and no view at all, never the heatmap in its place.
     const messages = await set('view', 'heatmaps');
     expect(messages).toEqual([
-      'view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order.',
+      'view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order, bias.',
     ]);
     expect(await notice.textContent()).toBe(messages[0]);
     expect(await first.locator('#view-panels').isHidden()).toBe(true);
-    expect(await first.locator('[role="tablist"]').isHidden()).toBe(true);
+    expect(await first.locator('[role="tablist"]:visible').count()).toBe(0);
     expect(await first.locator('#controls').isHidden()).toBe(true);
     await firstTag.evaluate((element) => element.setAttribute('view', 'heatmap'));
     expect(await notice.isHidden()).toBe(true);

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { addPositionalEncoding } from '../../web/lib/index.js';
-import { EMBEDDING, SENTENCE_A, SENTENCE_B } from '../../web/app/views/order/word-order-data.js';
+import { EMBEDDING, SENTENCE_A, SENTENCE_B } from '../../web/app/documents/word-order.js';
 import { launchChromium, openPage, type OpenedPage } from './support/open-page.js';
 
 const D = 8;

@@ -34,7 +34,8 @@
  * 490 px of its own width. KaTeX's fonts are declared once on the document (`katex-fonts/`
  * beside this module); every instance shares the package's one WebAssembly instance (`./index.js`).
  */
-export type ExplorerView = 'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order' | 'rope' | 'precision';
+export type ExplorerView =
+  'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order' | 'rope' | 'bias' | 'precision';
 
 /**
  * The `error` event of `<pe-explorer>`: a setting it refused, in words. (The DOM types `error` as

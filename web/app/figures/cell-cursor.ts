@@ -12,7 +12,8 @@ export interface CellCursor {
   fit(rows: number, cols: number): void;
 }
 
-export function createCellCursor(canvas: HTMLCanvasElement, onMove: (cell: Cell) => void): CellCursor {
+/** `canvas` is the element covering exactly the cells: a heatmap's canvas, or a grid's cell area. */
+export function createCellCursor(canvas: HTMLElement | SVGElement, onMove: (cell: Cell) => void): CellCursor {
   let rows = 1;
   let cols = 1;
   let current: Cell | null = null;
@@ -33,14 +34,15 @@ export function createCellCursor(canvas: HTMLCanvasElement, onMove: (cell: Cell)
       Math.floor(((event.clientX - box.left) / box.width) * cols),
     );
   };
-  canvas.addEventListener('pointermove', fromPointer);
-  canvas.addEventListener('pointerdown', fromPointer);
+  canvas.addEventListener('pointermove', fromPointer as EventListener);
+  canvas.addEventListener('pointerdown', fromPointer as EventListener);
 
   canvas.addEventListener('focus', () => {
     if (!current) moveTo(0, 0);
   });
 
-  canvas.addEventListener('keydown', (event) => {
+  canvas.addEventListener('keydown', (event: Event) => {
+    if (!(event instanceof KeyboardEvent)) return;
     const { pos, dimension } = current ?? { pos: 0, dimension: 0 };
     const page = Math.max(1, Math.round(rows / 10));
     switch (event.key) {

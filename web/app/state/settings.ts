@@ -65,7 +65,7 @@ function numberIn(text: string, min: number, max: number, minOpen = false): numb
 export const BEYOND_LIMITS = {
   headDim: { min: 2, max: 512 },
   ropeFactor: { min: 1, max: 128 },
-  heads: { min: 1, max: 64 },
+  heads: { min: 1, max: 256 },
 } as const;
 
 function evenSetting(param: string, attribute: string, initial: number, min: number, max: number): Setting<number> {
@@ -150,8 +150,8 @@ export const SETTINGS = {
     format: String,
     allowed: `a number from ${BEYOND_LIMITS.ropeFactor.min} to ${BEYOND_LIMITS.ropeFactor.max}`,
   } satisfies Setting<number>,
-  /** Attention heads (ALiBi's slopes, the attention lab). */
-  heads: integerSetting('heads', 'heads', 8, BEYOND_LIMITS.heads.min, BEYOND_LIMITS.heads.max),
+  /** Attention heads (ALiBi's slopes, one per head); BLOOM (176B) has 112. */
+  heads: integerSetting('heads', 'heads', 112, BEYOND_LIMITS.heads.min, BEYOND_LIMITS.heads.max),
   /** The word-order view's d_model and base (its own choices: see ORDER_D_MODEL_CHOICES). */
   orderDModel: choiceSetting<(typeof ORDER_D_MODEL_CHOICES)[number]>(
     'order-d',
@@ -196,6 +196,22 @@ export const SETTINGS = {
   /** The precision lab's left panel: plane k of the head (plane 0 turns one radian per position). */
   precisionPlane: integerSetting('plane', 'plane', 0, 0, 511),
   precisionUpTo: choiceSetting<(typeof PRECISION_UP_TO_CHOICES)[number]>('upto', 'up-to', 7, PRECISION_UP_TO_CHOICES),
+  /** The head whose bias is drawn, counted from 1 as the ALiBi paper's m_h does. */
+  head: integerSetting('head', 'head', 1, 1, 256),
+  alibiMode: choiceSetting<'causal' | 'symmetric'>('alibi-mode', 'alibi-mode', 'causal', ['causal', 'symmetric']),
+  /** T5's relative_attention_num_buckets and relative_attention_max_distance, and its direction. */
+  t5Buckets: integerSetting('t5-buckets', 't5-buckets', 32, 2, 256),
+  t5MaxDistance: integerSetting('t5-max-distance', 't5-max-distance', 128, 2, 4096),
+  t5Direction: choiceSetting<'bidirectional' | 'unidirectional'>('t5-direction', 't5-direction', 'bidirectional', [
+    'bidirectional',
+    'unidirectional',
+  ]),
+  /** The documents' sentence the ALiBi and T5 matrices are drawn on (documents/sentences.ts). */
+  biasSentence: choiceSetting<'tutorial' | 'brown-red' | 'john'>('bias-sentence', 'bias-sentence', 'brown-red', [
+    'tutorial',
+    'brown-red',
+    'john',
+  ]),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

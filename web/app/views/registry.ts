@@ -8,6 +8,7 @@ import { distanceView } from './distance/distance-view.js';
 import { tutorialView } from './tutorial/tutorial-view.js';
 import { orderView } from './order/order-view.js';
 import { ropeView } from './rope/rope-view.js';
+import { biasView } from './bias/bias-view.js';
 import { precisionView } from './precision/precision-view.js';
 import type { SettingKey } from '../state/settings.js';
 import type { ViewDefinition } from './view.js';
@@ -20,6 +21,7 @@ export const VIEWS: readonly ViewDefinition[] = [
   distanceView,
   orderView,
   ropeView,
+  biasView,
   precisionView,
 ];
 

@@ -14,7 +14,10 @@ export type SourceKey =
   | 'interpolation'
   | 'yarn'
   | 'longrope'
-  | 'llama3';
+  | 'llama3'
+  | 'alibi'
+  | 't5'
+  | 'bloom';
 
 interface Source {
   /** The source as a reader would look it up. */
@@ -81,6 +84,22 @@ const SOURCES: Record<SourceKey, Source> = {
     title: 'Llama Team, “The Llama 3 Herd of Models” (2024)',
     use: 'llama3 scaling',
     href: 'https://arxiv.org/abs/2407.21783',
+  },
+  alibi: {
+    title: 'Press, Smith and Lewis, “Train Short, Test Long: Attention with Linear Biases” (ICLR 2022)',
+    use: 'ALiBi’s slopes and bias',
+    href: 'https://arxiv.org/abs/2108.12409',
+  },
+  t5: {
+    title:
+      'Raffel et al., “Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer” (2020), section 2.1',
+    use: 'the bucketed relative position bias; the buckets are Hugging Face’s T5Attention._relative_position_bucket',
+    href: 'https://arxiv.org/abs/1910.10683',
+  },
+  bloom: {
+    title: 'BigScience, BLOOM’s config.json (Hugging Face)',
+    use: 'n_head = 112',
+    href: 'https://huggingface.co/bigscience/bloom/blob/main/config.json',
   },
 };
 

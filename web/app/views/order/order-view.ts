@@ -16,7 +16,7 @@ import {
   SENTENCE_B,
   WORDS,
   type Word,
-} from './word-order-data.js';
+} from '../../documents/word-order.js';
 import orderCss from './order.css?inline';
 import { createOrderFigure } from './order-figure.js';
 import { part } from '../../dom.js';

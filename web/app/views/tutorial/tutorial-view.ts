@@ -17,7 +17,7 @@ import {
   TUTORIAL_PRINTED_PE,
   TUTORIAL_PRINTED_SUM,
   TUTORIAL_TEXT,
-} from './tutorial-data.js';
+} from '../../documents/tutorial.js';
 import tutorialCss from './tutorial.css?inline';
 import { part } from '../../dom.js';
 import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
