@@ -2,10 +2,22 @@
 // with the explorer (explorer/styles.ts: no network), and katex.render builds DOM nodes, so it runs
 // under the page's CSP (no eval, no inline script). The MathML KaTeX writes beside the glyphs is
 // what screen readers read; its <annotation> keeps the TeX source, which the browser tests parse.
-import katex from 'katex';
+//
+// KaTeX's runtime (about 75 KB gzip) is a chunk of its own, fetched by loadTex() while the core's
+// wasm loads, after the page's first paint (issue 12): the explorer mounts its views only once
+// both have arrived, so renderTex stays synchronous for them.
+import type Katex from 'katex';
 
-/** Typesets `tex` into `element`, replacing its content. */
+let katex: typeof Katex | undefined;
+
+/** Loads KaTeX's runtime, once. */
+export async function loadTex(): Promise<void> {
+  katex ??= (await import('katex')).default;
+}
+
+/** Typesets `tex` into `element`, replacing its content (after loadTex()). */
 export function renderTex(element: HTMLElement, tex: string, displayMode = false): void {
+  if (!katex) throw new Error('renderTex() before loadTex(): views are mounted once KaTeX has loaded');
   katex.render(tex, element, { displayMode, throwOnError: true, output: 'htmlAndMathml' });
 }
 

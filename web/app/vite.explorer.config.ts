@@ -52,7 +52,8 @@ export default defineConfig({
     },
     rollupOptions: {
       external: [PACKAGE_ENTRY],
-      output: { paths: { [PACKAGE_ENTRY]: './index.js' } },
+      // KaTeX's runtime is loaded on demand (tex.ts): dist/lib/explorer-katex.js.
+      output: { paths: { [PACKAGE_ENTRY]: './index.js' }, chunkFileNames: 'explorer-[name].js' },
     },
   },
 });

@@ -54,6 +54,23 @@ function staticWasmGlue(): Plugin {
   };
 }
 
+/**
+ * The explorer loads KaTeX's runtime on demand (tex.ts); inlined into the one script, that
+ * dynamic import would hit the same ordering problem, and there is nothing to fetch later anyway.
+ */
+function staticKatex(): Plugin {
+  return {
+    name: 'pe:static-katex',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]web[\\/]app[\\/]tex\.ts$/.test(id)) return null;
+      const dynamic = "(await import('katex')).default";
+      if (!code.includes(dynamic)) this.error(`expected ${dynamic} in ${id}`);
+      return { code: `import __peKatex from 'katex';\n${code.replace(dynamic, '__peKatex')}`, map: null };
+    },
+  };
+}
+
 /** Vite never inlines `<link rel="icon">` targets unless asked with `?inline`. */
 function inlineIcons(): Plugin {
   return {
@@ -159,6 +176,7 @@ const singleFileConfig: UserConfig = mergeConfig(await pageConfigWithUsedFonts()
   },
   plugins: [
     staticWasmGlue(),
+    staticKatex(),
     inlineIcons(),
     viteSingleFile({ outputFileName: SINGLE_FILE_NAME, removeViteModuleLoader: true }),
     singleFilePolicy(),

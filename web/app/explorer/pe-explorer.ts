@@ -22,6 +22,7 @@ import { settingForAttribute, settingOf, type SettingKey } from '../state/settin
 import { hashFromState, stateFromParams, syncWithUrlHash } from '../state/url-hash.js';
 import { VIEW_SETTING_KEYS, VIEWS, viewNamed } from '../views/registry.js';
 import type { ExplorerView } from './public-types.js';
+import { loadTex } from '../tex.js';
 import { refusedSettingMessage } from './setting-notice.js';
 import { explorerStyleSheets, installKatexFonts } from './styles.js';
 import { EXPLORER_TEMPLATE } from './template.js';
@@ -178,6 +179,7 @@ export class PeExplorer extends ElementBase {
     // The tabs and empty panels are drawn at once, the views mounted when the core has loaded:
     // the explorer's frame does not move when they arrive (issue 12: layout shift).
     const coreReady = init();
+    const formulasReady = loadTex();
     const shareLink = this.hasAttribute('hash-sync')
       ? () => `${location.href.split('#')[0]}${hashFromState(this.#store.state)}`
       : null;
@@ -188,15 +190,22 @@ export class PeExplorer extends ElementBase {
       this.#store,
       { shareLink },
       () => this.#showControls(),
-      coreReady,
+      Promise.all([coreReady, formulasReady]),
     );
     this.#showViews();
+    const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
     try {
       await coreReady;
     } catch (error) {
       if (lifetime.ended) return;
-      part(this.#root, '#load-error').textContent =
-        `The WebAssembly core did not load: ${error instanceof Error ? error.message : String(error)}`;
+      part(this.#root, '#load-error').textContent = `The WebAssembly core did not load: ${reason(error)}`;
+      return;
+    }
+    try {
+      await formulasReady;
+    } catch (error) {
+      if (lifetime.ended) return;
+      part(this.#root, '#load-error').textContent = `The formula renderer (KaTeX) did not load: ${reason(error)}`;
     }
   }
 
