@@ -134,7 +134,8 @@ describe('embed.html obeys a setting or refuses it visibly (issue 16, item 15)',
   const cases: { query: string; notice: RegExp; view: string | null }[] = [
     {
       query: 'view=heatmaps',
-      notice: /view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order, bias\./,
+      notice:
+        /view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order, bias, attention\./,
       view: null,
     },
     {

@@ -32,7 +32,7 @@
  * 490 px of its own width. KaTeX's fonts are declared once on the document (`katex-fonts/`
  * beside this module); every instance shares the package's one WebAssembly instance (`./index.js`).
  */
-export type ExplorerView = 'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order' | 'bias';
+export type ExplorerView = 'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order' | 'bias' | 'attention';
 
 /**
  * The `error` event of `<pe-explorer>`: a setting it refused, in words. (The DOM types `error` as

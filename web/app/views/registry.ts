@@ -8,6 +8,7 @@ import { distanceView } from './distance/distance-view.js';
 import { tutorialView } from './tutorial/tutorial-view.js';
 import { orderView } from './order/order-view.js';
 import { biasView } from './bias/bias-view.js';
+import { attentionView } from './attention/attention-view.js';
 import type { SettingKey } from '../state/settings.js';
 import type { ViewDefinition } from './view.js';
 
@@ -19,6 +20,7 @@ export const VIEWS: readonly ViewDefinition[] = [
   distanceView,
   orderView,
   biasView,
+  attentionView,
 ];
 
 export const VIEW_NAMES: readonly string[] = VIEWS.map((view) => view.name);
