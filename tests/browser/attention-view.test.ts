@@ -128,6 +128,41 @@ describe('attention lab (vite build + preview, Chromium)', () => {
     await hit.focus();
     await page.keyboard.press('ArrowLeft');
     expectPrinted((await readout(page)).value!, terms.positionPosition[2 * L + 0]!, 7);
+    // The formula sums the four terms of that cell, each as the decomposition gives it (4 digits).
+    const tex = (await page.locator('#lab-formula annotation').textContent())!;
+    const numbers = tex
+      .split('=')
+      .slice(1)
+      .join('=')
+      .match(/-?\d+(\.\d+)?(e-?\d+)?/g)!
+      .map(Number);
+    const at = 2 * L + 0;
+    const expected = [
+      terms.contentContent[at]!,
+      terms.contentPosition[at]!,
+      terms.positionContent[at]!,
+      terms.positionPosition[at]!,
+      terms.total[at]!,
+    ];
+    expect(numbers).toHaveLength(5);
+    numbers.forEach((value, k) => expectPrinted(String(value), expected[k]!, 4));
+  });
+
+  it('downloads every matrix it shows as CSV, with the values of the core', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV (every matrix)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('attention-john-n100-scores.csv');
+    const text = await (await download.createReadStream()).toArray();
+    const lines = Buffer.concat(text).toString('utf8').trim().split('\n');
+    expect(lines[0]).toBe('matrix,query,key,value');
+    const terms = attentionDecomposition(embed(SENTENCE_A), pe(), WQ, WK, [L, D, D]);
+    const sums = lines.filter((line) => line.startsWith('"added: (x+e)'));
+    expect(sums).toHaveLength(L * L);
+    // 9 significant digits give every float32 back exactly.
+    sums.forEach((line, k) => expect(Math.fround(Number(line.split(',').at(-1)))).toBe(terms.total[k]));
+    expect(lines).toHaveLength(1 + 15 * L * L);
   });
 
   it('prints the scores under the five encodings as attentionScores() does', async () => {

@@ -14,6 +14,9 @@ import { LABELLED_GRID_CSS, LabelledGrid } from '../../figures/labelled-grid.js'
 import { LINE_PLOT_CSS, LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
 import { SERIES_COLOURS_CSS, seriesClass } from '../../figures/series-colours.js';
 import { formatNumber } from '../../format.js';
+import { renderTex } from '../../tex.js';
+import { downloadBlob } from '../../export/download.js';
+import { figurePng } from '../../export/figure-png.js';
 import type { Store } from '../../state/app-state.js';
 import { SETTINGS } from '../../state/settings.js';
 import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
@@ -75,6 +78,11 @@ const TEMPLATE = `
       <div class="value"><dt>value</dt><dd data-field="value">–</dd></div>
     </dl>
     <p class="help" id="lab-help"><span class="pointer-words">Hover a cell</span>, or focus a matrix and use the arrow keys.</p>
+    <div class="lab-formula" id="lab-formula" tabindex="0" role="region" aria-label="The chosen score as the sum of its four terms"></div>
+    <div class="lab-export">
+      <button type="button" class="action" data-export="png">Download PNG (the sum)</button>
+      <button type="button" class="action" data-export="csv">Download CSV (every matrix)</button>
+    </div>
   </section>
 
   <form class="lab-controls" id="lab-controls" aria-label="Attention lab settings">
@@ -260,6 +268,19 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let frame = 0;
   let lastWidth = 0;
 
+  const formula = part<HTMLDivElement>(panel, '#lab-formula');
+  /** The score of (i, j) as its four terms and their total, every number from the decomposition. */
+  const showFormula = (terms: AttentionDecomposition, i: number, j: number, concatenated: boolean): void => {
+    const at = i * (result?.tokens.words.length ?? 0) + j;
+    const n = (v: Float32Array) => formatNumber(v[at]!, 4);
+    const e = concatenated ? String.raw`[x;e]` : String.raw`(x+e)`;
+    renderTex(
+      formula,
+      String.raw`\frac{${e}_{${i}} W_q \cdot ${e}_{${j}} W_k}{\sqrt{${concatenated ? 2 * LAB_HEAD_DIM : LAB_HEAD_DIM}}} = ` +
+        `${n(terms.contentContent)} + (${n(terms.contentPosition)}) + (${n(terms.positionContent)}) + (${n(terms.positionPosition)}) = ${n(terms.total)}`,
+      true,
+    );
+  };
   const grids = new Map<string, { grid: LabelledGrid; values: () => Float32Array | null; name: string }>();
   const addGrid = (id: string, name: string, values: () => Float32Array | null): void => {
     const grid = new LabelledGrid(
@@ -271,6 +292,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
         setField('query', `${i} “${result.tokens.words[i]}”`);
         setField('key', `${j} “${result.tokens.words[j]}”`);
         setField('value', signed(shown[i * result.tokens.words.length + j]!, 7));
+        showFormula(id.startsWith('lab-cat-') ? result.concat : result.terms, i, j, id.startsWith('lab-cat-'));
       },
       { maxCell: 42, minCell: 16 },
     );
@@ -417,6 +439,34 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   inputs.show.addEventListener('change', () => store.update({ labShow: SETTINGS.labShow.parse(inputs.show.value) }));
   inputs.swap.addEventListener('change', () => store.update({ labSwap: inputs.swap.checked ? 'on' : 'off' }));
   part(panel, '#lab-controls').addEventListener('submit', (event) => event.preventDefault());
+  panel.addEventListener('click', (event) => {
+    const action = (event.target as HTMLElement).closest<HTMLElement>('[data-export]')?.dataset.export;
+    if (!action || !result) return;
+    const state = store.state;
+    const stem = `attention-${state.labInput}-n${state.exampleBase}${state.labSwap === 'on' ? '-swapped' : ''}`;
+    if (action === 'png') {
+      const svg = part<SVGSVGElement>(panel, '#lab-term-total');
+      const [width, height] = [Number(svg.getAttribute('width')), Number(svg.getAttribute('height'))];
+      const background = getComputedStyle(panel).backgroundColor || '#fff';
+      void figurePng({ width, height, background, overlay: svg, drawCells: () => {} }).then((blob) =>
+        downloadBlob(blob, `${stem}-sum.png`),
+      );
+    }
+    if (action === 'csv') {
+      const words = result.tokens.words;
+      const lines = ['matrix,query,key,value'];
+      for (const { name, values } of grids.values()) {
+        const shown = values()!;
+        words.forEach((_, i) =>
+          words.forEach((_, j) => lines.push(`"${name}",${i},${j},${shown[i * words.length + j]!.toPrecision(9)}`)),
+        );
+      }
+      downloadBlob(
+        new Blob([`${lines.join('\n')}\n`], { type: 'text/csv;charset=utf-8' }),
+        `${stem}-${state.labShow}.csv`,
+      );
+    }
+  });
   const box = part<HTMLElement>(panel, '#lab-relative-box');
   context.lifetime.observeResize(box, () => {
     if (box.clientWidth !== lastWidth) schedule();
