@@ -277,6 +277,7 @@ describe('attention lab (vite build + preview, Chromium)', () => {
       controls.filter((control) => control.getBoundingClientRect().height < 44).map((control) => control.id),
     );
     expect(small).toEqual([]);
+    expect(await touch.locator('#lab-help').innerText()).toMatch(/^Tap or drag across a cell, or focus/);
     expect(await touch.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
   });

@@ -77,7 +77,7 @@ const TEMPLATE = `
       <div><dt>key j</dt><dd data-field="key">–</dd></div>
       <div class="value"><dt>value</dt><dd data-field="value">–</dd></div>
     </dl>
-    <p class="help" id="lab-help"><span class="pointer-words">Hover a cell</span>, or focus a matrix and use the arrow keys.</p>
+    <p class="help" id="lab-help"><span class="pointer-words">Hover a cell</span><span class="touch-words">Tap or drag across a cell</span>, or focus a matrix and use the arrow keys.</p>
     <div class="lab-formula" id="lab-formula" tabindex="0" role="region" aria-label="The chosen score as the sum of its four terms"></div>
     <div class="lab-export">
       <button type="button" class="action" data-export="png">Download PNG (the sum)</button>
