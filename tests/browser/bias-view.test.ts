@@ -208,6 +208,9 @@ describe('ALiBi and T5 view (vite build + preview, Chromium)', () => {
         .map(({ id }) => id),
     );
     expect(small).toEqual([]);
+    // A touch screen is told to tap, not to hover.
+    expect(await touch.locator('#alibi-grid-help').innerText()).toMatch(/^Tap or drag across a cell, or focus/);
+    expect(await touch.locator('#alibi-slopes-help').innerText()).toMatch(/^Tap a bar to draw/);
     await context.close();
   });
 });

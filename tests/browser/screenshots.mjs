@@ -56,7 +56,17 @@ try {
     copyFileSync(`${outDir}/readme-1280-light.png`, 'web/app/screenshot.png');
     // One picture per view for the README.
     mkdirSync('web/app/screenshots', { recursive: true });
-    for (const view of ['curves', 'example', 'tutorial', 'distance', 'order', 'rope', 'bias', 'precision']) {
+    for (const view of [
+      'curves',
+      'example',
+      'tutorial',
+      'distance',
+      'order',
+      'rope',
+      'bias',
+      'attention',
+      'precision',
+    ]) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 880 }, colorScheme: 'light' });
       await page.goto(`${url}#view=${view}&step=8`);
       await page.waitForSelector(`[data-view="${view}"][data-ready="true"]`);

@@ -201,7 +201,9 @@ describe('single offline file (file://, no network, Chromium)', () => {
       if (view === 'curves') expect(await panel.locator('path.series-line').count()).toBeGreaterThan(0);
       if (view === 'distance') expect(await panel.locator('.katex').count()).toBeGreaterThan(0);
     }
-    expect(shown).toEqual(expect.arrayContaining(['curves', 'example', 'tutorial', 'distance', 'order', 'bias']));
+    expect(shown).toEqual(
+      expect.arrayContaining(['curves', 'example', 'tutorial', 'distance', 'order', 'bias', 'attention']),
+    );
   });
 
   it('falls back to the baseline build where wasm SIMD is missing', async () => {

@@ -2,7 +2,7 @@
 // strings and numbers below were printed by numpy): np.random.seed(s); np.random.rand(...) and
 // print(array) with default options.
 import { describe, expect, it } from 'vitest';
-import { numpyRand } from '../../web/app/views/tutorial/mt19937.js';
+import { numpyRand } from '../../web/app/figures/mt19937.js';
 import { formatNumpyArray } from '../../web/lib/format-numpy.js';
 
 describe('numpyRand (MT19937 as np.random.seed + np.random.rand)', () => {

@@ -35,7 +35,7 @@
  * beside this module); every instance shares the package's one WebAssembly instance (`./index.js`).
  */
 export type ExplorerView =
-  'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order' | 'rope' | 'bias' | 'precision';
+  'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order' | 'rope' | 'bias' | 'attention' | 'precision';
 
 /**
  * The `error` event of `<pe-explorer>`: a setting it refused, in words. (The DOM types `error` as

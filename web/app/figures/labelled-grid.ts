@@ -89,7 +89,8 @@ export class LabelledGrid {
     const longestCol = Math.max(...content.colLabels.map((label) => label.length));
     const left = Math.ceil(longestRow * charWidth + 10);
     const { maxCell, minCell } = this.#options;
-    const cell = Math.max(minCell, Math.min(maxCell, Math.floor((width - left - 2) / cols)));
+    // 24 px kept for slanted column labels that overhang the last column.
+    const cell = Math.max(minCell, Math.min(maxCell, Math.floor((width - left - 24) / cols)));
     // Column labels stand upright when they fit a cell, else they run up at 60°.
     const upright = longestCol * charWidth <= cell - 4;
     const top = upright ? 20 : Math.ceil(longestCol * charWidth * 0.87 + 12);
@@ -121,8 +122,9 @@ export class LabelledGrid {
     });
 
     this.#cells.replaceChildren();
-    const showText = cell >= 22;
-    const fontSize = Math.max(9, Math.min(13, cell / 3.6));
+    // A 2-digit number like "−0.063" needs about 32 px at the smallest font; smaller cells leave it to the readout.
+    const showText = cell >= 32;
+    const fontSize = Math.max(9, Math.min(12, cell / 3.9));
     for (let row = 0; row < rows; row++) {
       for (let col = 0; col < cols; col++) {
         const unit = content.unit(row, col);

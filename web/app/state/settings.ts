@@ -206,6 +206,16 @@ export const SETTINGS = {
     'bidirectional',
     'unidirectional',
   ]),
+  /** The attention lab's tokens: "John likes Jane" or one of the article's three sequences. */
+  labInput: choiceSetting<'john' | 'seq1' | 'seq2' | 'seq3'>('lab-input', 'lab-input', 'john', [
+    'john',
+    'seq1',
+    'seq2',
+    'seq3',
+  ]),
+  /** The attention lab shows raw scores or softmax weights; `swap` exchanges the first and last word. */
+  labShow: choiceSetting<'scores' | 'weights'>('lab-show', 'lab-show', 'scores', ['scores', 'weights']),
+  labSwap: choiceSetting<'off' | 'on'>('lab-swap', 'lab-swap', 'off', ['off', 'on']),
   /** The documents' sentence the ALiBi and T5 matrices are drawn on (documents/sentences.ts). */
   biasSentence: choiceSetting<'tutorial' | 'brown-red' | 'john'>('bias-sentence', 'bias-sentence', 'brown-red', [
     'tutorial',

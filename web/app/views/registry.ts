@@ -9,6 +9,7 @@ import { tutorialView } from './tutorial/tutorial-view.js';
 import { orderView } from './order/order-view.js';
 import { ropeView } from './rope/rope-view.js';
 import { biasView } from './bias/bias-view.js';
+import { attentionView } from './attention/attention-view.js';
 import { precisionView } from './precision/precision-view.js';
 import type { SettingKey } from '../state/settings.js';
 import type { ViewDefinition } from './view.js';
@@ -22,6 +23,7 @@ export const VIEWS: readonly ViewDefinition[] = [
   orderView,
   ropeView,
   biasView,
+  attentionView,
   precisionView,
 ];
 

@@ -43,7 +43,7 @@ const TEMPLATE = `
       <div><dt>as a power of 2</dt><dd data-field="power">–</dd></div>
     </dl>
     <p class="help" id="alibi-slopes-help">
-      <span class="pointer-words">Hover a bar to read it, click it</span> to draw that head below; or focus the
+      <span class="pointer-words">Hover a bar to read it, click it</span><span class="touch-words">Tap a bar</span> to draw that head below; or focus the
       chart and use the arrow keys.
     </p>
     <div class="bias-formula" id="alibi-slope-formula" tabindex="0" role="region" aria-label="The chosen head’s slope, as a formula"></div>
@@ -83,7 +83,7 @@ const TEMPLATE = `
       <div class="value"><dt>bias b<sub>ij</sub></dt><dd data-field="bias">–</dd></div>
     </dl>
     <p class="help" id="alibi-grid-help">
-      <span class="pointer-words">Hover a cell</span>, or focus the matrix and use the arrow keys.
+      <span class="pointer-words">Hover a cell</span><span class="touch-words">Tap or drag across a cell</span>, or focus the matrix and use the arrow keys.
     </p>
     <div class="bias-formula" id="alibi-cell-formula" tabindex="0" role="region" aria-label="The chosen cell’s bias, as a formula"></div>
     <div class="bias-export">
@@ -124,7 +124,7 @@ const TEMPLATE = `
       <div class="wide"><dt>rule</dt><dd data-field="regime">–</dd></div>
     </dl>
     <p class="help" id="t5-plot-help">
-      <span class="pointer-words">Hover the staircase</span>, or focus it and use the arrow keys (Page Up/Down: ±10).
+      <span class="pointer-words">Hover the staircase</span><span class="touch-words">Tap or drag along the staircase</span>, or focus it and use the arrow keys (Page Up/Down: ±10).
     </p>
     <div class="bias-formula" id="t5-formula" tabindex="0" role="region" aria-label="The chosen distance’s bucket, as a formula"></div>
 
@@ -137,7 +137,7 @@ const TEMPLATE = `
       <div class="value"><dt>bucket</dt><dd data-field="bucket">–</dd></div>
     </dl>
     <p class="help" id="t5-grid-help">
-      <span class="pointer-words">Hover a cell</span>, or focus the matrix and use the arrow keys.
+      <span class="pointer-words">Hover a cell</span><span class="touch-words">Tap or drag across a cell</span>, or focus the matrix and use the arrow keys.
     </p>
     <div class="bias-export">
       <button type="button" class="action" data-export="t5-png">Download PNG</button>

@@ -1,6 +1,6 @@
 // Every number the stepper shows for one base n, computed once by the package's public API.
 import { addPositionalEncoding, angles, frequencies, sinusoidal } from 'positional-encoding';
-import { D_MODEL, MAX_LENGTH, PRINTED_EMBEDDINGS, PRINTED_SUMS, SEQ_LENGTH, SHAPE } from './article-data.js';
+import { D_MODEL, MAX_LENGTH, PRINTED_EMBEDDINGS, PRINTED_SUMS, SEQ_LENGTH, SHAPE } from '../../documents/article.js';
 
 export type ExampleBase = 100 | 10000;
 

@@ -1,6 +1,6 @@
 // Step 1's text pipeline: tokenize (lower-case words, punctuation dropped) and a vocabulary stoi
 // built deterministically from the sorted unique tokens. The article's own indices are not printed.
-import { SENTENCES } from './article-data.js';
+import { SENTENCES } from '../../documents/article.js';
 
 export function tokenize(sentence: string): string[] {
   return sentence.toLowerCase().match(/[a-z0-9']+/g) ?? [];

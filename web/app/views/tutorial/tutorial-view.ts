@@ -5,7 +5,7 @@
 import { addPositionalEncoding, dotProductMatrix, formatNumpyArray, sinusoidal } from 'positional-encoding';
 import type { AppState, Store } from '../../state/app-state.js';
 import type { ViewDefinition, ViewContext, ViewHandle } from '../view.js';
-import { numpyRand } from './mt19937.js';
+import { numpyRand } from '../../figures/mt19937.js';
 import {
   BROWN_POS,
   BROWN_RED_SENTENCE,

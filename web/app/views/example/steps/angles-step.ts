@@ -1,5 +1,5 @@
 // Step 4: the angles pos·div_term_i for pos = 0…9, from angles(10, 4, { base }).
-import { D_MODEL, MAX_LENGTH } from '../article-data.js';
+import { D_MODEL, MAX_LENGTH } from '../../../documents/article.js';
 import { formula } from '../formula.js';
 import { float64Text } from '../full-value.js';
 import { renderTensor } from '../tensor-view.js';

@@ -1,5 +1,5 @@
 // Step 7: the (6, 4) block broadcast across the batch of 3: the same rows for every sequence.
-import { BATCH, D_MODEL, SEQ_LENGTH } from '../article-data.js';
+import { BATCH, D_MODEL, SEQ_LENGTH } from '../../../documents/article.js';
 import { firstRows } from '../example-numbers.js';
 import { renderTensor } from '../tensor-view.js';
 import { torchTexts } from '../tensor-format.js';

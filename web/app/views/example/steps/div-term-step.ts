@@ -1,5 +1,5 @@
 // Step 3: div_term = exp(−2i·ln(n)/d_model) = 1/n^(2i/d_model), from frequencies(4, { base }).
-import { D_MODEL } from '../article-data.js';
+import { D_MODEL } from '../../../documents/article.js';
 import { formula } from '../formula.js';
 import { float64Text } from '../full-value.js';
 import { renderTensor } from '../tensor-view.js';

@@ -1,5 +1,5 @@
 // Step 2: the (3, 6, 4) embeddings, exactly as the article prints them.
-import { D_MODEL, PRINTED_EMBEDDINGS, SEQ_LENGTH, SHAPE } from '../article-data.js';
+import { D_MODEL, PRINTED_EMBEDDINGS, SEQ_LENGTH, SHAPE } from '../../../documents/article.js';
 import { indexText } from '../full-value.js';
 import { renderTensor } from '../tensor-view.js';
 import { torchTexts } from '../tensor-format.js';

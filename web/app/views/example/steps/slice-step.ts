@@ -1,5 +1,5 @@
 // Step 6: the table sliced to the sentences' 6 positions, encodings[:6].
-import { D_MODEL, MAX_LENGTH, SEQ_LENGTH } from '../article-data.js';
+import { D_MODEL, MAX_LENGTH, SEQ_LENGTH } from '../../../documents/article.js';
 import { firstRows } from '../example-numbers.js';
 import { renderTensor } from '../tensor-view.js';
 import { torchTexts } from '../tensor-format.js';

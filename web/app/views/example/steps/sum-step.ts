@@ -1,5 +1,5 @@
 // Step 8: embeddings + PE from addPositionalEncoding(), compared with the sums the article prints.
-import { D_MODEL, SEQ_LENGTH, SHAPE } from '../article-data.js';
+import { D_MODEL, SEQ_LENGTH, SHAPE } from '../../../documents/article.js';
 import type { ExampleNumbers } from '../example-numbers.js';
 import { float32Text, indexText } from '../full-value.js';
 import { renderTensor } from '../tensor-view.js';

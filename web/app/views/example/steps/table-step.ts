@@ -1,5 +1,5 @@
 // Step 5: sines on even columns, cosines on odd ones → the 10 × 4 table from sinusoidal().
-import { D_MODEL, MAX_LENGTH } from '../article-data.js';
+import { D_MODEL, MAX_LENGTH } from '../../../documents/article.js';
 import { formula } from '../formula.js';
 import { float32Text, float64Text } from '../full-value.js';
 import type { ExampleNumbers } from '../example-numbers.js';

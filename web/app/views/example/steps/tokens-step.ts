@@ -1,5 +1,5 @@
 // Step 1: the three sentences → tokens → indices (tensor_sequences).
-import { SENTENCES } from '../article-data.js';
+import { SENTENCES } from '../../../documents/article.js';
 import { renderTensor } from '../tensor-view.js';
 import { torchTexts } from '../tensor-format.js';
 import { INDICES, STOI, TOKENIZED } from '../vocabulary.js';
