@@ -40,8 +40,10 @@ const CORE_BUDGET_BYTES = 84 * 1024;
 // page 247.5 → 257.4 KB). Then KaTeX's runtime (77 KB) became a chunk loaded with the wasm, after
 // the first paint (issue 12), and the header's formulas are typeset at build time: with the
 // RoPE, ALiBi/T5 and precision views the widget measured 235.3 KB and the page 220.6 KB.
-const WIDGET_BUDGET_BYTES = 275 * 1024;
-const PAGE_BUDGET_BYTES = 260 * 1024;
+// With the attention lab: 241.0 KB and 226.7 KB. Back to the budgets held before the new views,
+// which leave room for the ones still to come.
+const WIDGET_BUDGET_BYTES = 265 * 1024;
+const PAGE_BUDGET_BYTES = 250 * 1024;
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
