@@ -52,9 +52,9 @@ const TEMPLATE = `
     </div>
   </form>
 
-  <p class="order-summary" id="order-summary" aria-live="polite" aria-atomic="true"></p>
+  <p class="order-summary" id="order-summary" data-first-screen aria-live="polite" aria-atomic="true"></p>
 
-  <figure class="order-figure" id="order-figure" data-first-screen aria-labelledby="order-figure-caption"></figure>
+  <figure class="order-figure" id="order-figure" aria-labelledby="order-figure-caption"></figure>
 
   <section class="order-step" aria-labelledby="order-inputs-title">
     <h3 id="order-inputs-title">The inputs</h3>
