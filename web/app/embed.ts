@@ -12,6 +12,7 @@ const QUERY_ATTRIBUTES: Record<string, string> = {
   view: 'view',
   ...Object.fromEntries(VIEW_SETTING_KEYS.map((key) => [settingOf(key).param, settingOf(key).attribute])),
   controls: 'controls',
+  theme: 'theme',
 };
 
 defineExplorer();
@@ -31,3 +32,7 @@ for (const [key, attribute] of Object.entries(QUERY_ATTRIBUTES)) {
   const value = query.get(key);
   if (value !== null) explorer.setAttribute(attribute, value);
 }
+// The frame's own background (Canvas) takes the explorer's theme, so theme=light shows no dark
+// margin around a light explorer on a dark system.
+const theme = query.get('theme');
+if (theme === 'light' || theme === 'dark') document.documentElement.style.colorScheme = theme;

@@ -5,6 +5,7 @@
 //   <pe-explorer></pe-explorer>                                   all views behind a tab bar
 //   <pe-explorer view="heatmap" d-model="4" length="10" base="100"></pe-explorer>
 //   <pe-explorer view="curves" controls="false"></pe-explorer>   the view alone, no form
+//   <pe-explorer theme="light"></pe-explorer>     light | dark | auto (default: follows the page)
 //   <pe-explorer view="example" step="3"></pe-explorer>             step 3 of 8, counted from 1
 //
 // Attributes are read live. An invalid value is refused visibly: a notice inside the element names
@@ -24,6 +25,7 @@ import { VIEW_SETTING_KEYS, VIEWS, viewNamed } from '../views/registry.js';
 import type { ExplorerView } from './public-types.js';
 import { loadTex } from '../tex.js';
 import { refusedSettingMessage } from './setting-notice.js';
+import { followTheme, isTheme, THEMES, type Theme } from './theme.js';
 import { explorerStyleSheets, installKatexFonts } from './styles.js';
 import { EXPLORER_TEMPLATE } from './template.js';
 
@@ -41,7 +43,7 @@ const ElementBase: typeof HTMLElement =
   typeof HTMLElement === 'function' ? HTMLElement : (class {} as unknown as typeof HTMLElement);
 
 export class PeExplorer extends ElementBase {
-  static readonly observedAttributes = [...STATE_ATTRIBUTES, 'controls'];
+  static readonly observedAttributes = [...STATE_ATTRIBUTES, 'controls', 'theme'];
 
   readonly #store = new Store(Object.fromEntries(VIEWS.map((view) => [view.name, view.defaults])));
   readonly #root: ShadowRoot;
@@ -50,6 +52,10 @@ export class PeExplorer extends ElementBase {
   #tabs: ViewTabs | undefined;
   /** What the element holds on the page while connected: the hash sync, the start-up's timer. */
   #lifetime: Lifetime | undefined;
+  /** The theme attribute's last allowed value (a refused one keeps it). */
+  #theme: Theme = 'auto';
+  /** Re-resolves the theme while connected. */
+  #applyTheme: (() => void) | undefined;
   /** The message of each refused attribute, shown together in the notice. */
   readonly #refused = new Map<string, string>();
   /** Messages refused before the element was ready, dispatched once a page could listen. */
@@ -99,6 +105,7 @@ export class PeExplorer extends ElementBase {
     const lifetime = new Lifetime();
     this.#lifetime = lifetime;
     installKatexFonts(this.ownerDocument);
+    this.#applyTheme = followTheme(this, lifetime, () => this.#theme);
     if (this.hasAttribute('hash-sync')) {
       syncWithUrlHash(this.#store, lifetime.signal);
     } else {
@@ -119,6 +126,7 @@ export class PeExplorer extends ElementBase {
   disconnectedCallback(): void {
     this.#lifetime?.end();
     this.#lifetime = undefined;
+    this.#applyTheme = undefined;
     this.#tabs?.destroy();
     this.#tabs = undefined;
   }
@@ -126,6 +134,10 @@ export class PeExplorer extends ElementBase {
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     if (name === 'controls') {
       this.#showControls();
+      return;
+    }
+    if (name === 'theme') {
+      this.#setTheme(value);
       return;
     }
     const key: SettingKey | 'view' | undefined = name === 'view' ? 'view' : settingForAttribute(name);
@@ -141,6 +153,18 @@ export class PeExplorer extends ElementBase {
     }
     this.#showNotice();
     if (name === 'view') this.#showViews();
+  }
+
+  /** theme="light" | "dark" | "auto"; anything else is refused visibly and the theme stays. */
+  #setTheme(value: string | null): void {
+    this.#refused.delete('theme');
+    if (value === null || isTheme(value)) this.#theme = value ?? 'auto';
+    else {
+      const name = this.#settingNames['theme'] ?? 'theme';
+      this.#refuse('theme', `${name}="${value}" is not allowed: use ${THEMES.join(', ')}.`);
+    }
+    this.#showNotice();
+    this.#applyTheme?.();
   }
 
   #refuse(name: string, message: string): void {

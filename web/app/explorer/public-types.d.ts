@@ -14,11 +14,14 @@
  * the previous value (an unknown `view` shows no view, never another one) and dispatches an
  * `error` event, a {@link PeExplorerErrorEvent} with that message; values refused while the
  * element is defined are dispatched a task later, so a listener added right after still hears them.
- * - `view`: heatmap | curves | example | tutorial | distance | order | precision shows that view alone;
+ * - `view`: heatmap | curves | example | tutorial | distance | order | rope | bias | attention |
+ *   precision shows that view alone;
  *   without it, all views behind a tab bar.
  * - `d-model` (1–1024), `length` (1–5000), `base` (in (1, 1e6]), `layout` (interleaved | split):
  *   the table the heatmap, curves and distance views show (defaults 128, 100, 10000, interleaved).
  * - `controls="false"` hides the form for d_model, L, n, layout and √d_model scaling.
+ * - `theme` (light | dark | auto, default auto): the colours; auto follows the page (the `dark`
+ *   class or `data-theme` on <html>, the color-scheme of the element's parent), then the system.
  * - `step` (1–8, counted from 1 as the page numbers the steps): the worked example's step;
  *   `example-base` (100 | 10000): the base it computes with.
  * - `scale` (none | sqrt): formula (15.2)'s √d_model scaling on the heatmap and the tutorial.

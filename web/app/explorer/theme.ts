@@ -1,0 +1,45 @@
+// The explorer's colour theme, `theme="light" | "dark" | "auto"` (default auto). A course page that
+// keeps a light design keeps a light explorer for a student whose system is dark, and the other way
+// round. `auto` follows the page the element sits in before the system: the `dark` class that
+// VitePress and Docusaurus put on <html> (or a `data-theme="dark"` there), then the color-scheme
+// the page sets on the element's parent, then prefers-color-scheme. The resolved theme is written
+// to the host's `data-resolved-theme`, which explorer.css and the views' styles read.
+import type { Lifetime } from '../shell/lifetime.js';
+
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export function isTheme(value: string): value is Theme {
+  return (THEMES as readonly string[]).includes(value);
+}
+
+/** What `auto` resolves to for `host` on its page now. */
+function pageTheme(host: HTMLElement): 'light' | 'dark' {
+  const root = host.ownerDocument.documentElement;
+  if (root.classList.contains('dark') || root.dataset.theme === 'dark') return 'dark';
+  if (root.classList.contains('light') || root.dataset.theme === 'light') return 'light';
+  const parent = host.parentElement;
+  const scheme = parent ? getComputedStyle(parent).colorScheme.split(/\s+/) : [];
+  if (scheme.includes('dark') && !scheme.includes('light')) return 'dark';
+  if (scheme.includes('light') && !scheme.includes('dark')) return 'light';
+  return host.ownerDocument.defaultView?.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/**
+ * Keeps `host`'s resolved theme up to date for as long as `lifetime` lasts: on a change of the
+ * attribute (call the returned function), of the system's preference, or of <html>'s class or
+ * data-theme (a site's theme switch).
+ */
+export function followTheme(host: HTMLElement, lifetime: Lifetime, theme: () => Theme): () => void {
+  const apply = (): void => {
+    const chosen = theme();
+    host.dataset.resolvedTheme = chosen === 'auto' ? pageTheme(host) : chosen;
+  };
+  const view = host.ownerDocument.defaultView;
+  view?.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', apply, { signal: lifetime.signal });
+  const observer = new MutationObserver(apply);
+  observer.observe(host.ownerDocument.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme'] });
+  lifetime.onEnd(() => observer.disconnect());
+  apply();
+  return apply;
+}
