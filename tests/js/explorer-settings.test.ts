@@ -48,7 +48,7 @@ describe('explorer settings', () => {
       ['headDim', '0'],
       ['ropeType', 'ntk'],
       ['ropeFactor', '0.5'],
-      ['heads', '65'],
+      ['heads', '257'],
     ];
     for (const [key, text] of refused) expect(settingOf(key).parse(text), `${key}=${text}`).toBeUndefined();
     expect(settingOf('headDim').allowed).toBe('an even whole number from 2 to 512');
