@@ -3,6 +3,7 @@
 // becomes an attribute of <pe-explorer>, which validates it: an invalid value shows a notice that
 // names it (by its query key) and what is allowed, never another view.
 import { defineExplorer, type PeExplorer } from './explorer/pe-explorer.js';
+import { postContentHeight } from './embed-height.js';
 import { adoptKatexStyles } from './explorer/styles.js';
 import { settingOf } from './state/settings.js';
 import { VIEW_SETTING_KEYS } from './views/registry.js';
@@ -36,3 +37,4 @@ for (const [key, attribute] of Object.entries(QUERY_ATTRIBUTES)) {
 // margin around a light explorer on a dark system.
 const theme = query.get('theme');
 if (theme === 'light' || theme === 'dark') document.documentElement.style.colorScheme = theme;
+postContentHeight(explorer);

@@ -1,0 +1,83 @@
+// embed.html posts its content's height to the page around it (issue 16 item 13), which the
+// README's snippet uses to size the iframe: { type: 'pe-explorer:height', view, height } in whole
+// CSS px, on load and again whenever the content grows or shrinks, independent of the frame's own
+// height. A course page with two embeds tells them apart by event.source.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/open-page.js';
+
+interface HeightMessage {
+  type: string;
+  view: string;
+  height: number;
+}
+
+describe('embed.html posts its height (Chromium)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sizes two iframes on one course page from their own messages, and again when one grows', async () => {
+    const site = inject('siteUrl');
+    // A course page (a blank page of another origin, without the site's CSP): two embeds at
+    // 450 px, resized by the README's snippet.
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setContent(`<!doctype html><html><body>
+      <iframe id="a" title="heatmap" src="${site}embed.html?view=heatmap&d=4&L=10&n=100" style="width:700px;height:450px;border:0"></iframe>
+      <iframe id="b" title="curves" src="${site}embed.html?view=curves" style="width:375px;height:450px;border:0"></iframe>
+      <script>
+        window.received = [];
+        addEventListener('message', (event) => {
+          for (const iframe of document.querySelectorAll('iframe')) {
+            if (event.source !== iframe.contentWindow || event.data?.type !== 'pe-explorer:height') continue;
+            window.received.push({ frame: iframe.id, ...event.data });
+            iframe.style.height = event.data.height + 'px';
+          }
+        });
+      </script></body></html>`);
+    const last = (frame: string) =>
+      page.evaluate(
+        (id) =>
+          (window as unknown as { received: (HeightMessage & { frame: string })[] }).received
+            .filter((message) => message.frame === id)
+            .at(-1),
+        frame,
+      );
+    await expect.poll(async () => (await last('b'))?.view, { timeout: 20000 }).toBe('curves');
+    await expect.poll(async () => (await last('a'))?.view, { timeout: 20000 }).toBe('heatmap');
+    // Once the heatmap has drawn, the last height frame a posted is its content's.
+    for (const id of ['a']) {
+      const frame = page.frameLocator(`#${id}`);
+      await frame.locator('pe-explorer .view-panel[data-ready="true"]').waitFor({ state: 'attached' });
+      await expect
+        .poll(async () => {
+          const natural = await frame.locator('body').evaluate((body) => {
+            const style = getComputedStyle(body);
+            return Math.ceil(
+              body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom),
+            );
+          });
+          const message = await last(id);
+          return message && Number.isInteger(message.height) && message.height === natural;
+        })
+        .toBe(true);
+    }
+    // The frame now has its content's height: nothing to scroll inside it.
+    const a = page.frameLocator('#a');
+    expect(await a.locator('html').evaluate((html) => html.scrollHeight <= html.clientHeight + 1)).toBe(true);
+    // Showing the parameter form grows the content: a new, taller height is posted.
+    const before = (await last('a'))!.height;
+    await a.locator('#explorer').evaluate((element) => element.setAttribute('controls', 'true'));
+    await expect.poll(async () => (await last('a'))!.height).toBeGreaterThan(before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
