@@ -120,7 +120,7 @@ describe('positional-encoding rope', () => {
     [['--head-dim', '8', '-L', '2', '--rotary-dim', '10'], /--rotary-dim must be an integer in \[2, 8\]/],
     [
       ['--head-dim', '8', '-L', '2', '--scaling', 'llama3', '--factor', '8'],
-      /--low-freq-factor is required for llama3/,
+      /--scaling llama3 needs .*; --low-freq-factor is missing/,
     ],
     [['--head-dim', '8', '-L', '2', '--factor', '8'], /--factor needs --scaling/],
     [['--head-dim', '8', '-L', 'six'], /--length expects a number; got "six"/],
@@ -130,6 +130,31 @@ describe('positional-encoding rope', () => {
       /--config \/nonexistent\/config.json: cannot read it \(ENOENT\)/,
     ],
     [['--head-dim', '8', '-L', '2', '--table', 'tan'], /--table must be cos, sin or both/],
+    [
+      ['--head-dim', '8', '-L', '2', '--scaling', 'llama3', '--factor', '8', '--low-freq-factor', '1'],
+      /--scaling llama3 needs --factor, --low-freq-factor, --high-freq-factor and --original-max-position-embeddings; --high-freq-factor is missing/,
+    ],
+    [
+      ['--head-dim', '8', '-L', '2', '--scaling', 'dynamic', '--factor', '2'],
+      /--scaling dynamic needs --factor and --max-position-embeddings; --max-position-embeddings is missing/,
+    ],
+    [
+      ['--head-dim', '8', '-L', '2', '--scaling', 'yarn', '--factor', '4'],
+      /--scaling yarn needs --original-max-position-embeddings or --max-position-embeddings/,
+    ],
+    [
+      ['--head-dim', '8', '-L', '2', '--scaling', 'longrope', '--factor', '2', '--max-position-embeddings', '8'],
+      /--scaling longrope needs the short_factor and long_factor lists of a model's config.json: use --config/,
+    ],
+    [
+      ['--head-dim', '8', '-L', '2', '--scaling', 'linear', '--factor', '2', '--beta-fast', '3'],
+      /--beta-fast does not apply to --scaling linear \(it takes --factor\)/,
+    ],
+    [['--config', `${configs}gemma-3-4b-it.json`, '-L', '2'], /pass --layer-type naming one of them/],
+    [
+      ['--config', `${configs}gemma-3-4b-it.json`, '-L', '2', '--layer-type', 'global'],
+      /--layer-type "global" is not in config.text_config; it holds full_attention, sliding_attention/,
+    ],
   ] as [string[], RegExp][]) {
     it(`refuses ${args.join(' ')} naming the flag, exit 2, no stack trace`, () => {
       const { stderr, status, stdout } = run(...args);
@@ -137,6 +162,8 @@ describe('positional-encoding rope', () => {
       expect(stdout).toBe('');
       expect(stderr).toMatch(message);
       expect(stderr).not.toMatch(/\n\s+at /);
+      // Flags, not the API's names: no options.x, no camelCase option (lowFreqFactor, layerType).
+      expect(stderr).not.toMatch(/options\.|\b[a-z]+[A-Z]\w*|ropeLayers/);
     });
   }
 });

@@ -15,6 +15,7 @@ import {
 } from './cli-flags.js';
 import { numpyText, type Output, type RowSource, STREAM_ROWS, writeCsvRows, writeJsonRows } from './cli-output.js';
 import init, { ropeCosSin, ropeFromConfig, type RopeOptions, type RopeScaling } from './index.js';
+import { SCALING_FIELDS } from './rope-validate.js';
 import { checkElementCount, checkInteger, MAX_ELEMENTS } from './validate.js';
 
 export const ROPE_HELP = `Usage: positional-encoding rope --head-dim D --length L [options]
@@ -170,9 +171,8 @@ export async function runRopeCommand(argv: string[], out: Output): Promise<void>
     await init();
     if (typeof flags.config === 'string') {
       const layerType = flags['layer-type'] as string | undefined;
-      ({ headDim, options } = ropeFromConfig(
-        readConfig(flags.config),
-        layerType === undefined ? undefined : { layerType },
+      ({ headDim, options } = inConfigFlags(() =>
+        ropeFromConfig(readConfig(flags.config as string), layerType === undefined ? undefined : { layerType }),
       ));
     }
     headDim = numberFlag('head-dim', flags['head-dim']) ?? headDim;
@@ -219,6 +219,67 @@ function withFlags(fromConfig: RopeOptions, flags: Flags): RopeOptions {
     scaling.truncate = false;
   }
   for (const key of Object.keys(options) as (keyof RopeOptions)[]) if (options[key] === undefined) delete options[key];
-  if (scaling) options.scaling = scaling as RopeScaling;
+  if (scaling) options.scaling = checkScalingFlags(scaling, flags);
   return options;
+}
+
+const flagList = (names: readonly string[], last: string) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]!}`;
+
+/**
+ * The checks the API makes on a scaling's fields, said in flags: a flag the type does not read,
+ * a required one missing, longrope's lists (only a config.json has them), yarn and longrope's
+ * context length. Unknown types and bad values are left to the API (whose messages translate).
+ */
+function checkScalingFlags(scaling: Partial<RopeScaling>, flags: Flags): RopeScaling {
+  const type = scaling.type as keyof typeof SCALING_FIELDS;
+  if (!Object.prototype.hasOwnProperty.call(SCALING_FIELDS, type)) return scaling as RopeScaling;
+  const { required, optional } = SCALING_FIELDS[type];
+  const flagOf = SCALING_FLAGS as Record<string, string>;
+  for (const [option, flag] of Object.entries(SCALING_FLAGS)) {
+    if (flags[flag] !== undefined && !required.includes(option) && !optional.includes(option)) {
+      const takes = [...required, ...optional].filter((name) => name in flagOf).map((name) => `--${flagOf[name]!}`);
+      throw new UsageError(
+        `--${flag} does not apply to --scaling ${type} (it takes ${takes.length > 0 ? flagList(takes, 'and') : 'no flags'})`,
+      );
+    }
+  }
+  if (flags['no-truncate'] && !optional.includes('truncate'))
+    throw new UsageError(`--no-truncate does not apply to --scaling ${type} (only to yarn)`);
+  const missing = required.filter((name) => (scaling as Record<string, unknown>)[name] === undefined);
+  if (type === 'longrope' && (missing.includes('shortFactor') || missing.includes('longFactor'))) {
+    throw new UsageError(
+      "--scaling longrope needs the short_factor and long_factor lists of a model's config.json: use --config",
+    );
+  }
+  if (missing.length > 0) {
+    const needed = required.map((name) => `--${flagOf[name]!}`);
+    throw new UsageError(`--scaling ${type} needs ${flagList(needed, 'and')}; --${flagOf[missing[0]!]!} is missing`);
+  }
+  if (
+    (type === 'yarn' || type === 'longrope') &&
+    scaling.originalMaxPositionEmbeddings === undefined &&
+    scaling.maxPositionEmbeddings === undefined
+  ) {
+    throw new UsageError(
+      `--scaling ${type} needs --original-max-position-embeddings or --max-position-embeddings ` +
+        `(${type === 'yarn' ? 'it sets the correction range' : 'it chooses short or long factors'})`,
+    );
+  }
+  return scaling as RopeScaling;
+}
+
+/** ropeFromConfig's errors with its option (`{ layerType }`) and its other reader said as the CLI's. */
+function inConfigFlags<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
+    const message = error.message
+      .replace(/^positional-encoding: /, '')
+      .replace('pass { layerType }', 'pass --layer-type')
+      .replace(/^layerType /, '--layer-type ')
+      .replace(/ropeLayers\(config\)/g, 'positional-encoding layers --config FILE');
+    throw new UsageError(message);
+  }
 }

@@ -34,7 +34,7 @@ export const SCALING_CODE: Record<RopeScalingType | 'default', number> = {
 };
 
 /** Fields each scaling type reads, the required ones first (as Hugging Face reads them). */
-const SCALING_FIELDS: Record<RopeScalingType, { required: readonly string[]; optional: readonly string[] }> = {
+export const SCALING_FIELDS: Record<RopeScalingType, { required: readonly string[]; optional: readonly string[] }> = {
   linear: { required: ['factor'], optional: [] },
   dynamic: { required: ['factor', 'maxPositionEmbeddings'], optional: [] },
   yarn: {
