@@ -374,6 +374,30 @@ describe('buffers the module cannot use say what they are (item 8)', () => {
     expect(() => api.sinusoidal(1, 4, { out: fake as never })).toThrow(/options\.out is another instance's buffer/);
   });
 
+  it('names a freed buffer, as a TypeError naming the argument, wherever a buffer is taken', () => {
+    const freed = (n: number) => {
+      const buffer = api.allocate(n);
+      buffer.free();
+      return buffer;
+    };
+    const cases: [string, () => unknown][] = [
+      ['options.out', () => api.sinusoidal(2, 4, { out: freed(8) })],
+      ['x', () => api.addPositionalEncoding(freed(8), [1, 2, 4])],
+      ['options.out', () => api.addPositionalEncoding(new Float32Array(8), [1, 2, 4], { out: freed(8) })],
+      ['x', () => api.applyRope(freed(8), [1, 1, 2, 4])],
+      ['options.out', () => api.applyRope(new Float32Array(8), [1, 1, 2, 4], { out: freed(8) })],
+      ['options.out.cos', () => api.ropeCosSin(2, 4, { out: { cos: freed(8), sin: new Float32Array(8) } })],
+      ['options.out', () => api.alibiBias(1, 2, { out: freed(4) })],
+      ['options.out', () => api.t5BucketMatrix(2, 2, { out: freed(4) })],
+    ];
+    for (const [name, call] of cases) {
+      const error = thrown(call);
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toBe(`${PREFIX}${name} is a freed buffer (free() was called on it); allocate() a new one`);
+    }
+    expect(api.sinusoidal(1, 2)[1]).toBe(1); // still usable
+  });
+
   it('names a stale .array after memory growth a detached view', () => {
     const buffer = api.allocate(16);
     const stale = buffer.array;

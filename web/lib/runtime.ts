@@ -359,7 +359,11 @@ export class Runtime {
         `positional-encoding: ${name} is another instance's buffer (allocated by another module instance)`,
       );
     }
-    void value.address; // throws a clear Error when the buffer was freed
+    if (value.freed) {
+      throw new TypeError(
+        `positional-encoding: ${name} is a freed buffer (free() was called on it); allocate() a new one`,
+      );
+    }
   }
 
   /**
