@@ -101,6 +101,20 @@ describe('t5 subcommand', () => {
     ]);
   });
 
+  it("JSON's ranges say that the outermost buckets are open-ended, as the text's '(and below)' does", async () => {
+    type Range = { bucket: number; from: number | string; to: number | string };
+    const ranges = async (argv: string[]) =>
+      (JSON.parse(await t5([...argv, '--format', 'json'])) as { ranges: Range[] }).ranges;
+    const both = await ranges(['-q', '2']);
+    expect(both.find((r) => r.bucket === 15)).toEqual({ bucket: 15, from: '-inf', to: -91 });
+    expect(both.find((r) => r.bucket === 31)).toEqual({ bucket: 31, from: 91, to: 'inf' });
+    expect(both.find((r) => r.bucket === 10)).toEqual({ bucket: 10, from: -22, to: -16 });
+    // Decoder buckets: every key after the query is bucket 0, every key 91 or more before it 31.
+    const one = await ranges(['-q', '2', '--unidirectional']);
+    expect(one.find((r) => r.bucket === 0)).toEqual({ bucket: 0, from: 0, to: 'inf' });
+    expect(one.find((r) => r.bucket === 31)).toEqual({ bucket: 31, from: '-inf', to: -113 });
+  });
+
   it.each([
     [[], /--query-length is required/],
     [['-q', '0'], /^--query-length must be an integer/],

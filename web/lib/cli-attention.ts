@@ -223,7 +223,13 @@ export async function runT5Command(argv: string[], out: Output): Promise<void> {
   if (format === 'json') {
     await out.write(`${JSON.stringify({ queryLength, keyLength, offset, ...t5 }).slice(0, -1)},"buckets":`);
     await writeJsonRows(out, ids);
-    return out.write(`,"ranges":${JSON.stringify(ranges)}}\n`);
+    // The outermost buckets hold every r beyond ±maxDistance: "-inf"/"inf", as JSON writes infinities.
+    const open = ranges.map(({ bucket, from, to }) => ({
+      bucket,
+      from: from === -maxDistance ? '-inf' : from,
+      to: to === maxDistance ? 'inf' : to,
+    }));
+    return out.write(`,"ranges":${JSON.stringify(open)}}\n`);
   }
   const describe = ({ bucket, from, to }: (typeof ranges)[number]) => {
     const text = from === to ? `${from}` : `${from} … ${to}`;
