@@ -780,6 +780,7 @@ describe('stray values anywhere', () => {
     't5BucketMatrix',
     'attentionScores',
     'attentionDecomposition',
+    'formatNumpyArray',
   ] as const;
   property(
     'any export with any arguments throws only named, prefixed TypeErrors/RangeErrors',
@@ -808,6 +809,8 @@ describe('stray values anywhere', () => {
         'p',
         'wq',
         'wk',
+        'values',
+        'threshold',
       ];
       outcome(
         () => {

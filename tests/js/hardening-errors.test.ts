@@ -359,6 +359,35 @@ describe('the checks never throw their own errors (item 7)', () => {
   });
 });
 
+describe('formatNumpyArray checks its arguments as every export does', () => {
+  it('a missing or wrong shape, values or threshold is a prefixed TypeError/RangeError naming it', () => {
+    const cases: [unknown[], ErrorConstructor, RegExp][] = [
+      [[Float32Array.of(1, 2)], TypeError, /^positional-encoding: shape must be \[length\] or \[rows, cols\]/],
+      [[Float32Array.of(1, 2), [1, 2, 1]], TypeError, /^positional-encoding: shape must be/],
+      [[Float32Array.of(1, 2), [2.5]], RangeError, /^positional-encoding: shape\[0\] must be an integer/],
+      [[Float32Array.of(1, 2), ['2']], TypeError, /^positional-encoding: shape\[0\] must be a number/],
+      [
+        [Float32Array.of(1, 2), [3]],
+        RangeError,
+        /^positional-encoding: values holds 2 numbers but shape \[3\] holds 3/,
+      ],
+      [['12', [2]], TypeError, /^positional-encoding: values must be a typed array or an array of numbers/],
+      [[null, [2]], TypeError, /^positional-encoding: values must be/],
+      [[[1, 'x'], [2]], TypeError, /^positional-encoding: values must be/],
+      [[revoked(), [2]], TypeError, /^positional-encoding: values is a revoked Proxy/],
+      [[Float32Array.of(1, 2), revoked()], TypeError, /^positional-encoding: shape is a revoked Proxy/],
+      [[Float32Array.of(1, 2), [2], NaN], RangeError, /^positional-encoding: threshold must be a number >= 0/],
+    ];
+    for (const [args, type, message] of cases) {
+      const error = thrown(() => (api.formatNumpyArray as (...a: unknown[]) => string)(...args));
+      expect(error, String(message)).toBeInstanceOf(type);
+      expect(error.message).toMatch(message);
+    }
+    expect(api.formatNumpyArray([1, 2.5], [2])).toBe('[1.  2.5]');
+    expect(api.formatNumpyArray(new Float64Array(0), [0, 3])).toBe('[]');
+  });
+});
+
 describe('buffers the module cannot use say what they are (item 8)', () => {
   it("names another instance's buffer", () => {
     // A buffer made by a second copy of the package: another WasmBuffer class, the same brand.

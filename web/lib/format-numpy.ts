@@ -6,6 +6,9 @@
 // 2-D float64 data (infinities and NaN as numpy writes them: 'inf', '-inf', 'nan', padded to the
 // column width), and of integer arrays.
 
+import { checkInteger, checkUsable, describe } from './validate.js';
+
+const PREFIX = 'positional-encoding: ';
 const PRECISION = 8;
 const LINE_WIDTH = 75;
 const THRESHOLD = 1000;
@@ -109,6 +112,7 @@ function extendLine(state: { s: string; line: string }, word: string, width: num
  * np.set_printoptions(threshold=…): arrays with more elements are summarised.
  */
 export function formatNumpyArray(values: ArrayLike<number>, shape: Shape, threshold = THRESHOLD): string {
+  checkArguments(values, shape, threshold);
   checkSize(values, shape);
   return formatArray(shape, (r, c) => values[r * shape[shape.length - 1]! + c]!, threshold, floatFormat);
 }
@@ -138,10 +142,40 @@ function intFormat(shown: number[]): FloatFormat {
   return (value) => String(value).padStart(width);
 }
 
+/**
+ * formatNumpyArray's arguments, checked as every export checks them (a public function: a wrong
+ * call is a TypeError/RangeError naming the argument, never an error from inside the formatter).
+ */
+function checkArguments(values: unknown, shape: unknown, threshold: unknown): void {
+  checkUsable('values', values, 0);
+  checkUsable('shape', shape, 0);
+  const isNumbers =
+    (ArrayBuffer.isView(values) && !(values instanceof DataView) && typeof (values as Float64Array)[0] !== 'bigint') ||
+    (Array.isArray(values) && values.every((v) => typeof v === 'number'));
+  if (!isNumbers) {
+    throw new TypeError(
+      `${PREFIX}values must be a typed array or an array of numbers (formatNumpyArray); got ${describe(values)}`,
+    );
+  }
+  if (!Array.isArray(shape) || (shape.length !== 1 && shape.length !== 2)) {
+    throw new TypeError(
+      `${PREFIX}shape must be [length] or [rows, cols] (formatNumpyArray prints 1-D and 2-D arrays); got ${describe(shape)}`,
+    );
+  }
+  shape.forEach((n: unknown, i) => checkInteger(`shape[${i}]`, n, 0, Number.MAX_SAFE_INTEGER));
+  if (typeof threshold !== 'number' || Number.isNaN(threshold) || threshold < 0) {
+    throw new RangeError(
+      `${PREFIX}threshold must be a number >= 0 (the element count above which numpy summarises); got ${describe(threshold)}`,
+    );
+  }
+}
+
 function checkSize(values: ArrayLike<number>, shape: Shape): void {
   const size = shape.reduce((a, b) => a * b, 1);
   if (values.length !== size)
-    throw new RangeError(`formatNumpyArray: ${values.length} values for shape ${shape.join('×')}`);
+    throw new RangeError(
+      `${PREFIX}values holds ${values.length} numbers but shape [${shape.join(', ')}] holds ${size} (formatNumpyArray)`,
+    );
 }
 
 function formatArray(
