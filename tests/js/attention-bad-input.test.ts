@@ -83,7 +83,12 @@ const BAD_CALLS: [string, () => unknown, typeof TypeError | typeof RangeError, R
   ['bidirectional "yes"', () => loose.bucket(1, { bidirectional: 'yes' }), TypeError, /options\.bidirectional/],
   ['matrix queryLength 0', () => loose.matrix(0, 4), RangeError, /queryLength/],
   ['matrix keyLength NaN', () => loose.matrix(4, NaN), RangeError, /keyLength/],
-  ['matrix too large', () => loose.matrix(2 ** 15, 2 ** 14), RangeError, /queryLength 32768 × keyLength 16384/],
+  [
+    'matrix too large',
+    () => loose.matrix(2 ** 15, 2 ** 14),
+    RangeError,
+    /queryLength 32768 × keyLength 16384 would hold 536870912 int32 bucket ids; the maximum is 268435456/,
+  ],
   ['matrix out Float32Array', () => loose.matrix(2, 2, { out: f(4) }), TypeError, /options\.out/],
   ['scores q not Float32Array', () => loose.scores([1, 2], f(2), [1, 1, 2]), TypeError, /\bq\b/],
   ['scores shape heads 0', () => loose.scores(f(8), f(8), [0, 2, 4]), RangeError, /shape\[0\] \(heads\)/],

@@ -168,7 +168,11 @@ function t5Rows(
 ): RowSource {
   checkInteger('queryLength', queryLength, 1, MAX_ELEMENTS);
   checkInteger('keyLength', keyLength, 1, MAX_ELEMENTS);
-  checkElementCount(`a bucket matrix of queryLength ${queryLength} × keyLength ${keyLength}`, queryLength * keyLength);
+  checkElementCount(
+    `a bucket matrix of queryLength ${queryLength} × keyLength ${keyLength}`,
+    queryLength * keyLength,
+    'int32 bucket ids',
+  );
   checkInteger('options.offset', offset, 0, Number.MAX_SAFE_INTEGER + 1 - queryLength);
   const blockRows = blockRowsFor(keyLength);
   const block = (start: number, count: number) => t5BucketMatrix(count, keyLength, { ...t5, offset: offset + start });

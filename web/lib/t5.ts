@@ -91,7 +91,11 @@ export function t5BucketMatrix(
   checkInteger('queryLength', queryLength, 1, MAX_ELEMENTS);
   checkInteger('keyLength', keyLength, 1, MAX_ELEMENTS);
   const count = queryLength * keyLength;
-  checkElementCount(`a bucket matrix of queryLength ${queryLength} × keyLength ${keyLength}`, count);
+  checkElementCount(
+    `a bucket matrix of queryLength ${queryLength} × keyLength ${keyLength}`,
+    count,
+    'int32 bucket ids',
+  );
   const o = checkOptionNames('t5BucketMatrix', options, [...T5_OPTION_NAMES, 'offset', 'out']);
   const t5 = checkT5Options(o);
   const offset =

@@ -156,11 +156,9 @@ export function checkBoolean(name: string, value: unknown, fallback: boolean): b
 }
 
 /** length * dModel (times batch) must fit the documented cap. */
-export function checkElementCount(what: string, count: number): void {
+export function checkElementCount(what: string, count: number, unit = 'float32 values'): void {
   if (count > MAX_ELEMENTS) {
-    throw new RangeError(
-      `${PREFIX}${what} would hold ${count} float32 values; the maximum is ${MAX_ELEMENTS} (2^28, 1 GiB)`,
-    );
+    throw new RangeError(`${PREFIX}${what} would hold ${count} ${unit}; the maximum is ${MAX_ELEMENTS} (2^28, 1 GiB)`);
   }
 }
 
