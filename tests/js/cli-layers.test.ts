@@ -87,7 +87,7 @@ describe('positional-encoding layers', () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toBe(
-      'positional-encoding: --config -: config.num_hidden_layers is missing (ropeLayers gives one entry per layer)\n',
+      'positional-encoding: --config -: config.num_hidden_layers is missing (layers gives one entry per layer)\n',
     );
   });
 });

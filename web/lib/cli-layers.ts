@@ -114,7 +114,9 @@ export async function runLayersCommand(argv: string[], out: Output): Promise<voi
     plan = ropeLayers(config);
   } catch (error) {
     if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
-    throw new UsageError(`--config ${flags.config}: ${error.message.replace(/^positional-encoding: /, '')}`);
+    // The API's name for this reader is the subcommand's here.
+    const message = error.message.replace(/^positional-encoding: /, '').replace(/\bropeLayers\b/g, 'layers');
+    throw new UsageError(`--config ${flags.config}: ${message}`);
   }
   if (flags.format === 'json') return out.write(`${JSON.stringify({ layers: plan })}\n`);
   return out.write(flags.format === 'csv' ? csvTable(plan) : textTable(plan));
