@@ -224,7 +224,7 @@ describe('layout Rosetta (vite build + preview, Chromium)', () => {
     await expectNumbers(linked, 4, 100, 'paper', 500000);
     await linked.close();
     // The open page is on d = 12 with the tensor2tensor exponent: the preset sets d and θ only.
-    await page.getByRole('button', { name: 'Llama 3 (θ = 500000)' }).click();
+    await page.getByRole('button', { name: 'Llama 3’s θ = 500000 (d = 16)' }).click();
     await nextFrames(page);
     expect(page.url()).toMatch(/ld=16/);
     expect(page.url()).toMatch(/theta=500000/);

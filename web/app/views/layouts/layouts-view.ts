@@ -33,8 +33,8 @@ const PRESETS: readonly { label: string; values: Partial<AppState> }[] = [
   { label: 'The paper (d = 8, n = 10000)', values: { layoutsDim: 8, base: 10000, exponent: 'paper' } },
   { label: 'tensor2tensor / fairseq', values: { layoutsDim: 8, base: 10000, exponent: 'tensor2tensor' } },
   { label: 'The article (d = 4, n = 100)', values: { layoutsDim: 4, base: 100, exponent: 'paper' } },
-  { label: 'Llama 2 head slice (θ = 10000)', values: { layoutsDim: 16, ropeBase: 10000 } },
-  { label: 'Llama 3 (θ = 500000)', values: { layoutsDim: 16, ropeBase: 500000 } },
+  { label: 'Llama 2’s θ = 10000 (d = 16)', values: { layoutsDim: 16, ropeBase: 10000 } },
+  { label: 'Llama 3’s θ = 500000 (d = 16)', values: { layoutsDim: 16, ropeBase: 500000 } },
 ];
 
 const DIMS = Array.from({ length: 16 }, (_, k) => 2 * (k + 1));
