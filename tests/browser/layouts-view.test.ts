@@ -199,6 +199,12 @@ describe('layout Rosetta (vite build + preview, Chromium)', () => {
     await page.mouse.move(box.x + (5.5 / 8) * box.width, box.y + (0.5 / ROWS) * box.height);
     await expect.poll(async () => (await readout(page)).col).toBe(String(p[5]));
     expect((await readout(page)).k).toBe('5');
+    // Hovering row 6 of P reads interleaved column 6 (sin₃) at the same position.
+    const matrix = (await page.locator('#layouts-svg .rosetta-hit[data-layout="permutation"]').boundingBox())!;
+    await page.mouse.move(matrix.x + matrix.width / 2, matrix.y + (6.5 / 8) * matrix.height);
+    await expect.poll(async () => (await readout(page)).col).toBe('6');
+    expect((await readout(page)).k).toBe(String(Array.from(p).indexOf(6)));
+    expect((await readout(page)).row).toBe('0');
   });
 
   it('switches to the tensor2tensor exponent and another d, keeping them in the link', async () => {

@@ -67,8 +67,8 @@ export class RosettaFigure {
   readonly #svg: SVGSVGElement;
   readonly #content: SVGGElement;
   readonly #marks: SVGGElement;
-  readonly #hits: Record<'interleaved' | 'split', SVGRectElement>;
-  readonly #cursors: Record<'interleaved' | 'split', CellCursor>;
+  readonly #hits: Record<Block, SVGRectElement>;
+  readonly #cursors: Record<Block, CellCursor>;
   #data: RosettaData | null = null;
   #inverse = new Int32Array(0);
   #boxes: Record<Block, Box> | null = null;
@@ -80,7 +80,7 @@ export class RosettaFigure {
     this.#onCell = onCell;
     this.#content = element(svg, 'g', { class: 'rosetta-content' });
     this.#marks = element(svg, 'g', { class: 'rosetta-marks cell-cursor' });
-    const hit = (layout: 'interleaved' | 'split'): SVGRectElement => {
+    const hit = (layout: Block): SVGRectElement => {
       const rect = element(svg, 'rect', {
         class: 'rosetta-hit',
         tabindex: 0,
@@ -88,10 +88,10 @@ export class RosettaFigure {
         fill: 'transparent',
         'data-layout': layout,
       });
-      rect.setAttribute('aria-roledescription', 'table of numbers');
+      rect.setAttribute('aria-roledescription', layout === 'permutation' ? 'permutation matrix' : 'table of numbers');
       return rect;
     };
-    this.#hits = { interleaved: hit('interleaved'), split: hit('split') };
+    this.#hits = { interleaved: hit('interleaved'), permutation: hit('permutation'), split: hit('split') };
     this.#cursors = {
       interleaved: createCellCursor(this.#hits.interleaved, (cell: Cell) =>
         this.#pick({ row: cell.pos, col: cell.dimension }),
@@ -100,12 +100,16 @@ export class RosettaFigure {
         if (!this.#data) return;
         this.#pick({ row: cell.pos, col: this.#data.p[cell.dimension]! });
       }),
+      // A row j of P is interleaved column j; the position stays where the reader left it.
+      permutation: createCellCursor(this.#hits.permutation, (cell: Cell) =>
+        this.#pick({ row: this.#selected?.row ?? 0, col: cell.pos }),
+      ),
     };
   }
 
   /** The two tables' focus targets, for aria-describedby. */
   get focusTargets(): SVGRectElement[] {
-    return [this.#hits.interleaved, this.#hits.split];
+    return [this.#hits.interleaved, this.#hits.permutation, this.#hits.split];
   }
 
   /** Interleaved column j lands in split column inverse[j]. */
@@ -129,6 +133,7 @@ export class RosettaFigure {
     data.p.forEach((from, k) => (this.#inverse[from] = k));
     this.#cursors.interleaved.fit(data.rows, data.d);
     this.#cursors.split.fit(data.rows, data.d);
+    this.#cursors.permutation.fit(data.d, data.d);
     if (this.#selected)
       this.#selected = {
         row: Math.min(this.#selected.row, data.rows - 1),
@@ -306,6 +311,15 @@ export class RosettaFigure {
         }
       }
     }
+    const permHit = this.#hits.permutation;
+    permHit.setAttribute('x', String(box.left));
+    permHit.setAttribute('y', String(box.top));
+    permHit.setAttribute('width', String(d * box.cellWidth));
+    permHit.setAttribute('height', String(d * box.cellHeight));
+    permHit.setAttribute(
+      'aria-label',
+      `The permutation matrix P: row j is interleaved column j, its 1 is in split column k`,
+    );
     this.select(this.#selected);
     return height;
   }
