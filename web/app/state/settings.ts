@@ -4,7 +4,7 @@
 // embed's query keys and the notice are all derived from this list. A setting means the same on
 // every view that declares it (ViewDefinition.settings): d_model is one d_model. A setting no view
 // declares is not observed, not in the hash and not an embed key.
-import type { Layout, RopeLayout, RopeScalingType } from 'positional-encoding';
+import type { Layout, RopeLayout, RopeScalingType, SinusoidExponent } from 'positional-encoding';
 import { ROPE_MODEL_KEYS, type RopeModelKey } from '../presets/rope-models.js';
 import { LIMITS } from './limits.js';
 
@@ -222,6 +222,10 @@ export const SETTINGS = {
     'brown-red',
     'john',
   ]),
+  /** The layout Rosetta's d: the width of its two small tables, the permutation between them and the RoPE head. */
+  layoutsDim: evenSetting('ld', 'layouts-d', 8, 2, 32),
+  /** The sinusoid's exponent: the paper's 2i/d or tensor2tensor's and fairseq's i/(d/2 − 1). */
+  exponent: choiceSetting<SinusoidExponent>('exponent', 'exponent', 'paper', ['paper', 'tensor2tensor']),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
