@@ -177,6 +177,34 @@ describe('curves view (vite build + preview, Chromium)', () => {
     await page.selectOption('#layout-select', 'interleaved');
   });
 
+  it('says “tap or drag” on a touch screen, and a tap reads the values sinusoidal() computes there', async () => {
+    expect(await page.locator('#curves-help').innerText()).toMatch(/^Hover the plot, or focus it/);
+    const touch = await openPage(
+      browser!,
+      `${inject('siteUrl')}#view=curves&d=${D}&L=${L}&n=10000&layout=interleaved`,
+      {
+        width: 375,
+        height: 740,
+        hasTouch: true,
+      },
+    );
+    await touch.page.waitForSelector('#panel-curves[data-ready="true"]');
+    const help = await touch.page.locator('#curves-help').innerText();
+    expect(help).toMatch(/^Tap or drag along the plot/);
+    expect(help).not.toMatch(/hover|←|→/i);
+    expect(await touch.page.locator('#curves-position').innerText()).toBe('values: tap a position');
+    const table = sinusoidal(L, D);
+    await touch.page.locator('#curves-figure').scrollIntoViewIfNeeded();
+    const box = (await touch.page.locator('#curves-figure').boundingBox())!;
+    await touch.page.touchscreen.tap(await positionToPageX(touch.page, 60), box.y + box.height / 3);
+    expect(await shownPosition(touch.page)).toBe(60);
+    for (const entry of await legend(touch.page)) {
+      expect(Math.abs(Number(entry.value) - table[60 * D + Number(entry.dim)]!)).toBeLessThan(5e-7);
+    }
+    expect(touch.problems).toEqual({ consoleErrors: [], failedRequests: [], foreignRequests: [] });
+    await touch.page.close();
+  });
+
   it('logged no errors, failed requests, foreign requests or CSP violations', async () => {
     expect(await opened.cspViolations()).toEqual([]);
     expect(opened.problems).toEqual({ consoleErrors: [], failedRequests: [], foreignRequests: [] });

@@ -165,6 +165,30 @@ describe('relative-distance view (vite build + preview, Chromium)', () => {
     }
   });
 
+  it('says “tap or drag” on a touch screen, and a tap reads the value dotProductMatrix() computes', async () => {
+    expect(await page.locator('#distance-help').innerText()).toMatch(/^Hover a cell, or focus the heatmap/);
+    const touch = await openPage(browser!, `${inject('siteUrl')}#view=distance&d=${D}&L=${L}&n=${BASE}`, {
+      width: 375,
+      height: 740,
+      hasTouch: true,
+    });
+    await touch.page.waitForSelector('#panel-distance[data-ready="true"]');
+    const help = await touch.page.locator('#distance-help').innerText();
+    expect(help).toMatch(/^Tap a cell, or drag across the heatmap, to read it\./);
+    expect(help).not.toMatch(/hover|arrow keys/i);
+    const matrix = dotProductMatrix(L, D, { base: BASE });
+    const canvas = touch.page.locator('#distance-heatmap');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    const [t, s] = [40, 75];
+    await touch.page.touchscreen.tap(box.x + ((s + 0.5) / L) * box.width, box.y + ((t + 0.5) / L) * box.height);
+    const shown = await readout(touch.page);
+    expect(shown).toMatchObject({ t: String(t), s: String(s), k: String(s - t) });
+    expectPrinted(shown.value!, matrix[t * L + s]!);
+    expect(touch.problems).toEqual({ consoleErrors: [], failedRequests: [], foreignRequests: [] });
+    await touch.page.close();
+  });
+
   it('logged no errors, failed requests, foreign requests or CSP violations', async () => {
     expect(await opened.cspViolations()).toEqual([]);
     expect(opened.problems).toEqual({ consoleErrors: [], failedRequests: [], foreignRequests: [] });

@@ -1,7 +1,8 @@
 // embed.html posts its content's height to the page around it (issue 16 item 13), which the
 // README's snippet uses to size the iframe: { type: 'pe-explorer:height', view, height } in whole
 // CSS px, on load and again whenever the content grows or shrinks, independent of the frame's own
-// height. A course page with two embeds tells them apart by event.source.
+// height. A course page with two embeds tells them apart by event.source. The first message waits
+// for the view to be drawn, so a frame never collapses to the empty element's height.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/open-page.js';
@@ -53,8 +54,12 @@ describe('embed.html posts its height (Chromium)', () => {
       );
     await expect.poll(async () => (await last('b'))?.view, { timeout: 20000 }).toBe('curves');
     await expect.poll(async () => (await last('a'))?.view, { timeout: 20000 }).toBe('heatmap');
-    // Once the heatmap has drawn, the last height frame a posted is its content's.
-    for (const id of ['a']) {
+    // Once its view has drawn, the last height each frame posted is its content's. Chromium does
+    // not render a cross-origin frame outside the viewport (no resize observations there): when
+    // the heatmap grows, the curves frame beside it drops below the fold and posts its changes
+    // only once it is scrolled into sight, as a reader's scrolling would.
+    for (const id of ['a', 'b']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       const frame = page.frameLocator(`#${id}`);
       await frame.locator('pe-explorer .view-panel[data-ready="true"]').waitFor({ state: 'attached' });
       await expect
@@ -70,9 +75,17 @@ describe('embed.html posts its height (Chromium)', () => {
         })
         .toBe(true);
     }
-    // The frame now has its content's height: nothing to scroll inside it.
+    // Each frame now has its content's height: nothing to scroll inside it.
+    for (const id of ['a', 'b']) {
+      const frame = page.frameLocator(`#${id}`);
+      expect(await frame.locator('html').evaluate((html) => html.scrollHeight <= html.clientHeight + 1)).toBe(true);
+    }
+    // No message came before the view was drawn: the empty element (50 px) never collapsed a frame.
+    const heights = await page.evaluate(() =>
+      (window as unknown as { received: HeightMessage[] }).received.map((message) => message.height),
+    );
+    expect(Math.min(...heights)).toBeGreaterThan(200);
     const a = page.frameLocator('#a');
-    expect(await a.locator('html').evaluate((html) => html.scrollHeight <= html.clientHeight + 1)).toBe(true);
     // Showing the parameter form grows the content: a new, taller height is posted.
     const before = (await last('a'))!.height;
     await a.locator('#explorer').evaluate((element) => element.setAttribute('controls', 'true'));

@@ -1,19 +1,24 @@
 // The page as a student on a phone and a teacher's iframe meet it (issue 16, items 1, 3 and 13):
 // the chosen view's figure starts on the first screen of a 375 × 740 phone, on the full page and in
 // embed.html, with the parameters folded behind a button; in embed.html at 700 × 450 and 375 × 450
-// the figure lies inside the frame without scrolling; on a touch screen every button, tab, select,
-// step control and disclosure toggle is at least 44 × 44 CSS px. Each view marks what belongs on
-// the first screen with data-first-screen (its figure).
+// the figure lies inside the frame without scrolling (for the two steppers: every step's heading,
+// main tensor and Back/Next); on a touch screen every button, tab, select, step control and
+// disclosure toggle is at least 44 × 44 CSS px. Each view marks what belongs on the first screen
+// with data-first-screen (its figure; a stepper's three parts).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from './support/open-page.js';
 
-/**
- * The views with one figure. The two steppers (example, tutorial) join this list when they mark
- * their current step's heading, main tensor and Back/Next with data-first-screen (issue 16, item 2
- * makes the tutorial a stepper and puts Back/Next under each step).
- */
+/** The views with one figure. */
 const FIGURE_VIEWS = ['heatmap', 'curves', 'distance', 'order'] as const;
+/**
+ * The two steppers mark their current step's heading, main tensor and Back/Next instead
+ * (data-first-screen="heading" | "tensor" | "controls"); every step must fit, not only the first.
+ */
+const STEPPERS = [
+  { view: 'example', steps: 8 },
+  { view: 'tutorial', steps: 6 },
+] as const;
 const ALL_VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order'] as const;
 const PHONE = { width: 375, height: 740 };
 
@@ -112,6 +117,65 @@ describe('the figure first, embeds that fit (vite build + preview, Chromium)', (
             expect(box.right, box.name).toBeLessThanOrEqual(frame.width);
           }
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(frame.width);
+          await page.close();
+        });
+      }
+    }
+  });
+
+  describe('embed.html fits its frame: every step’s heading, main tensor and Back/Next without scrolling', () => {
+    for (const frame of [
+      { width: 700, height: 450 },
+      { width: 375, height: 450 },
+    ]) {
+      for (const { view, steps } of STEPPERS) {
+        it(`${view}, steps 1–${steps} at ${frame.width} × ${frame.height}`, async () => {
+          const { page, problems } = await openPage(browser!, `${inject('siteUrl')}embed.html?view=${view}`, frame);
+          await page.waitForSelector(`#panel-${view}[data-ready="true"]`);
+          const panel = page.locator(`#panel-${view}`);
+          for (let step = 1; step <= steps; step += 1) {
+            expect(await panel.locator('.stepper-indicator').innerText()).toBe(`Step ${step} of ${steps}`);
+            const parts = await panel.locator('[data-first-screen]').evaluateAll((elements) =>
+              elements
+                .filter((element) => element.getClientRects().length > 0) // the shown step's own
+                .map((element) => {
+                  const box = element.getBoundingClientRect();
+                  return {
+                    part: (element as HTMLElement).dataset.firstScreen!,
+                    text: (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40),
+                    top: box.top + scrollY,
+                    bottom: box.bottom + scrollY,
+                    left: box.left + scrollX,
+                    right: box.right + scrollX,
+                  };
+                }),
+            );
+            // Exactly one of each: this step's heading (numbered k), its main tensor, Back / Next.
+            expect(parts.map((part) => part.part).sort(), `step ${step}`).toEqual(['controls', 'heading', 'tensor']);
+            expect(parts.find((part) => part.part === 'heading')!.text).toMatch(new RegExp(`^${step}\\.? `));
+            for (const part of parts) {
+              const where = `step ${step}, ${part.part} “${part.text}”`;
+              expect(part.top, where).toBeGreaterThanOrEqual(0);
+              expect(part.bottom, where).toBeLessThanOrEqual(frame.height);
+              expect(part.left, where).toBeGreaterThanOrEqual(0);
+              expect(part.right, where).toBeLessThanOrEqual(frame.width);
+            }
+            // A main tensor taller than the room left scrolls inside its box, and says so.
+            const tensor = await panel.locator('[data-first-screen="tensor"]:visible').evaluate((element) => {
+              const box = (
+                element.matches('.ex-tensor') ? element.querySelector('.ex-tensor-box') : element
+              ) as HTMLElement;
+              const cue = box.nextElementSibling as HTMLElement | null;
+              return {
+                scrollsDown: box.scrollHeight > box.clientHeight + 1,
+                cue: cue?.classList.contains('scroll-cue') && !cue.hidden ? cue.innerText : '',
+              };
+            });
+            if (tensor.scrollsDown) expect(tensor.cue, `step ${step}`).toMatch(/scrolls down/);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(frame.width);
+            if (step < steps) await panel.locator('.stepper-bar .stepper-next').click();
+          }
+          expect(problems).toEqual({ consoleErrors: [], failedRequests: [], foreignRequests: [] });
           await page.close();
         });
       }

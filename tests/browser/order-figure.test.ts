@@ -2,7 +2,8 @@
 // side, without and with PE — each sentence's inputs, self-attention outputs and their mean as
 // coloured cells. The cells' values are read back from the page and checked against the package
 // (inputs) and a float64 self-attention written here (outputs): without PE the second sentence's
-// outputs are the first's, reordered, and the means are equal; with PE they differ.
+// outputs are the first's, reordered, and the means are equal; with PE they differ. In a 450 px
+// embed a compact layout of the same figure (the means and their difference) fits the frame.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { addPositionalEncoding } from '../../web/lib/index.js';
@@ -118,6 +119,60 @@ describe('word-order figure', () => {
       Math.max(...difference.map(Math.abs)),
       4,
     );
+  });
+
+  it('shows a compact layout in a 450 px embed: each sentence’s mean output and their difference, inside the frame', async () => {
+    // The full page draws the full figure only.
+    expect(await page.locator('.order-figure-panels').isVisible()).toBe(true);
+    expect(await page.locator('.order-figure-compact').isVisible()).toBe(false);
+    const plainA = new Float32Array(SENTENCE_A.flatMap((word) => EMBEDDING[word].slice(0, D)));
+    const plainB = new Float32Array(SENTENCE_B.flatMap((word) => EMBEDDING[word].slice(0, D)));
+    const inputs = {
+      plain: [rowsOf(plainA), rowsOf(plainB)],
+      pe: [
+        rowsOf(addPositionalEncoding(plainA, [1, 3, D], { base: 10000 })),
+        rowsOf(addPositionalEncoding(plainB, [1, 3, D], { base: 10000 })),
+      ],
+    };
+    const mean = (rows: number[][]) => Array.from({ length: D }, (_, j) => rows.reduce((s, r) => s + r[j]!, 0) / 3);
+    for (const frame of [
+      { width: 700, height: 450 },
+      { width: 375, height: 450 },
+    ]) {
+      const embed = await openPage(browser!, `${inject('siteUrl')}embed.html?view=order`, frame);
+      await embed.page.waitForSelector('#panel-order[data-ready="true"]');
+      expect(await embed.page.locator('.order-figure-panels').isVisible()).toBe(false);
+      const figure = (await embed.page.locator('#order-figure').boundingBox())!;
+      expect(figure.y).toBeGreaterThanOrEqual(0);
+      expect(figure.y + figure.height).toBeLessThanOrEqual(frame.height);
+      expect(figure.x + figure.width).toBeLessThanOrEqual(frame.width);
+      for (const key of ['plain', 'pe'] as const) {
+        const rows = await embed.page
+          .locator(`.order-figure-means[data-panel="${key}"]`)
+          .evaluate((svg) =>
+            Object.fromEntries(
+              [...svg.querySelectorAll<SVGGElement>('.order-figure-strip')].map((strip) => [
+                strip.dataset.row!,
+                [...strip.querySelectorAll('rect')].map((rect) => Number(rect.dataset.value)),
+              ]),
+            ),
+          );
+        const [a, b] = inputs[key].map((sentence) => mean(attention(sentence)));
+        expectClose(rows['mean-a']!, a!, FLOAT32_WEIGHTS);
+        expectClose(rows['mean-b']!, b!, FLOAT32_WEIGHTS);
+        expectClose(
+          rows.difference!,
+          a!.map((v, j) => v - b![j]!),
+          2 * FLOAT32_WEIGHTS,
+        );
+        const verdict = await embed.page
+          .locator(`.order-figure-means[data-panel="${key}"] .order-figure-verdict`)
+          .textContent();
+        expect(verdict).toMatch(key === 'plain' ? /^means equal \(difference / : /^means differ, by up to 0\.\d{4}$/);
+      }
+      expect(embed.problems).toEqual({ consoleErrors: [], failedRequests: [], foreignRequests: [] });
+      await embed.page.close();
+    }
   });
 
   it('colours every cell on one scale whose legend gives the numbers, and redraws for d_model = 16', async () => {

@@ -1,8 +1,10 @@
 // Builds the explorer page, serves it and saves screenshots to look at before a change lands:
 // 1280 and 375 px wide, light and dark, the default view and the article's 10 × 4 table.
-//   node tests/browser/screenshots.mjs [output folder, default /tmp/shots] [--readme]
+//   node tests/browser/screenshots.mjs [output folder, default /tmp/shots] [--readme] [--phone]
 // --readme also replaces web/app/screenshot.png (the README's picture) with the 1280 px light view,
-// and writes one picture per other view into web/app/screenshots/.
+// and writes one picture per other view into web/app/screenshots/; --readme or --phone writes each
+// view's first screen on a 375 × 740 touch phone into web/app/screenshots/phone/ (the README's
+// "On a phone" table), the phone the page standard is checked on (issue 16).
 import { chromiumPath } from '../../web/scripts/find-chromium.mjs';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -12,6 +14,20 @@ const args = process.argv.slice(2);
 const outDir = args.find((arg) => !arg.startsWith('--')) ?? '/tmp/shots';
 const CONFIG = 'web/app/vite.config.ts';
 mkdirSync(outDir, { recursive: true });
+
+/** Every view, in the tab order; the README shows each on a phone. */
+const VIEWS = [
+  'heatmap',
+  'curves',
+  'example',
+  'tutorial',
+  'distance',
+  'order',
+  'rope',
+  'bias',
+  'attention',
+  'precision',
+];
 
 await build({ configFile: CONFIG, logLevel: 'warn' });
 const server = await preview({ configFile: CONFIG, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0 } });
@@ -38,6 +54,9 @@ try {
       await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
       await page.screenshot({ path: `${outDir}/default-${width}-${colorScheme}.png` });
       await page.screenshot({ path: `${outDir}/default-${width}-${colorScheme}-full.png`, fullPage: true });
+      // On a phone the presets are folded behind the "Parameters" button.
+      const toggle = page.locator('#controls-toggle');
+      if (await toggle.isVisible()) await toggle.click();
       await page.getByRole('button', { name: 'L=10, d=4, n=100', exact: true }).click();
       await page.waitForTimeout(50);
       const small = await page.locator('#heatmap').boundingBox();
@@ -73,6 +92,23 @@ try {
       await page.waitForSelector(`[data-view="${view}"][data-ready="true"]`);
       await page.waitForTimeout(200);
       await page.screenshot({ path: `web/app/screenshots/${view}.png` });
+      await page.close();
+    }
+  }
+  if (args.includes('--readme') || args.includes('--phone')) {
+    // What a student sees first on a phone: the view's title, its "look first" line and its figure
+    // (the parameters folded), at 1 device pixel per CSS px to keep the files small.
+    mkdirSync('web/app/screenshots/phone', { recursive: true });
+    for (const view of VIEWS) {
+      const page = await browser.newPage({
+        viewport: { width: 375, height: 740 },
+        hasTouch: true,
+        colorScheme: 'light',
+      });
+      await page.goto(`${url}#view=${view}`);
+      await page.waitForSelector(`[data-view="${view}"][data-ready="true"]`);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `web/app/screenshots/phone/${view}.png` });
       await page.close();
     }
   }

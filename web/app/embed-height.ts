@@ -3,9 +3,19 @@
 // CSS px, posted to the parent on load and on every change of 1 px or more. The height is the
 // content's own (the body's box plus its margins), never derived from the frame's height, so a
 // page that resizes the frame to it does not feed back into a loop.
+//
+// The first message waits until the explorer shows something (its view drawn, or a notice that
+// refuses a setting): the empty element before the core has loaded is 50 px tall, and a page that
+// sized the frame to that would collapse it. This matters most for an embed below the fold: a
+// browser may not render a cross-origin frame outside the viewport at all (Chromium throttles it:
+// no resize observations until it is scrolled into sight), so a collapsed frame would stay
+// collapsed until the reader scrolled to it, and the page would jump then.
 export function postContentHeight(explorer: HTMLElement): void {
   let posted = -1;
+  const shown = (): boolean =>
+    !!explorer.shadowRoot?.querySelector('.view-panel[data-ready="true"]:not([hidden]), #setting-notice:not([hidden])');
   const post = (): void => {
+    if (!shown()) return;
     const body = document.body;
     const style = getComputedStyle(body);
     const height = Math.ceil(
@@ -16,5 +26,13 @@ export function postContentHeight(explorer: HTMLElement): void {
     window.parent.postMessage({ type: 'pe-explorer:height', view: explorer.getAttribute('view'), height }, '*');
   };
   new ResizeObserver(post).observe(document.body);
+  // A view that becomes ready, or a notice shown, without the body changing size.
+  if (explorer.shadowRoot) {
+    new MutationObserver(post).observe(explorer.shadowRoot, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-ready', 'hidden'],
+    });
+  }
   post();
 }

@@ -3,6 +3,7 @@
 // libFuzzer) when running as root. Uses Node built-ins only, because it runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 
@@ -32,10 +33,7 @@ function hasCommand(command) {
 const SYSTEM_TOOLS = {
   cmake: { present: () => hasCommand('cmake'), packages: ['cmake', 'make', 'g++'] },
   emscripten: { present: () => hasCommand('emcc'), packages: ['emscripten', 'binaryen'] },
-  googletest: {
-    present: () => existsSync('/usr/src/googletest/googletest') && existsSync('/usr/include/gtest/gtest.h'),
-    packages: ['googletest', 'libgtest-dev'],
-  },
+  googletest: { present: () => hasGoogleTest(), packages: ['googletest', 'libgtest-dev'] },
   wabt: { present: () => hasCommand('wasm-objdump'), packages: ['wabt'] },
   chromium: { present: () => findChromium() !== undefined, packages: ['chromium'] },
   // clang and its libFuzzer/sanitizer runtimes, for the fuzz harnesses (tests/fuzz)
@@ -46,6 +44,24 @@ const SYSTEM_TOOLS = {
     packages: ['clang-format-14'],
   },
 };
+
+/**
+ * GoogleTest as the build finds it (CMakeLists.txt): its header on the C++ compiler's include path
+ * for the native suite, and its sources for the wasm suites, from GTEST_SOURCE_DIR or in
+ * <prefix>/src/googletest beside the cmake on PATH (/usr for /usr/bin/cmake). No fixed path.
+ */
+function hasGoogleTest() {
+  const header = [process.env.CXX, 'c++', 'g++', 'clang++'].filter(Boolean).some(
+    (compiler) =>
+      spawnSync(compiler, ['-E', '-x', 'c++', '-', '-o', '/dev/null'], {
+        input: '#include <gtest/gtest.h>\n',
+        stdio: ['pipe', 'ignore', 'ignore'],
+      }).status === 0,
+  );
+  const cmake = spawnSync('sh', ['-c', 'command -v cmake'], { encoding: 'utf8' }).stdout.trim();
+  const sourceDirs = [process.env.GTEST_SOURCE_DIR, cmake && join(dirname(dirname(cmake)), 'src', 'googletest')];
+  return header && sourceDirs.some((dir) => dir && existsSync(join(dir, 'googletest', 'CMakeLists.txt')));
+}
 
 function canLinkLibFuzzer() {
   const probe = 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }';

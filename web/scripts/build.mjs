@@ -1,6 +1,7 @@
 // Builds the WebAssembly modules (CMake + Emscripten) and the npm package (tsc, and Vite for the
 // <pe-explorer> widget) into dist/lib.
 // `node web/scripts/build.mjs` is also what `npm pack` runs (prepack).
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureNodeModules, ensureSystemTools, fail, repoRoot, run, say } from './bootstrap.mjs';
 import { buildSingleFile } from './build-single-file.mjs';
@@ -8,10 +9,17 @@ import { buildSingleFile } from './build-single-file.mjs';
 const WASM_BUILD_DIR = 'build/wasm';
 const MODULES = ['positional_encoding_simd', 'positional_encoding_baseline'];
 
+/** The first line of `emcc --version`: which Emscripten this build uses (the README names those tested). */
+function emscriptenVersion() {
+  const result = spawnSync('emcc', ['--version'], { encoding: 'utf8' });
+  const line = (result.stdout ?? '').split('\n')[0]?.trim();
+  return result.status === 0 && line ? line : 'emcc (version unknown)';
+}
+
 /** Compiles both wasm builds and places glue, binaries and declarations in web/lib/wasm. */
 export function buildWasm({ withTests = false, withBench = false } = {}) {
   ensureSystemTools(['cmake', 'emscripten', ...(withTests ? ['googletest'] : [])]);
-  say(`compiling the C++ core to WebAssembly (SIMD and baseline) in ${WASM_BUILD_DIR}/`);
+  say(`compiling the C++ core to WebAssembly (SIMD and baseline) in ${WASM_BUILD_DIR}/ with ${emscriptenVersion()}`);
   run('emcmake', ['cmake', '-S', '.', '-B', WASM_BUILD_DIR, `-DCMAKE_CROSSCOMPILING_EMULATOR=${process.execPath}`], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });

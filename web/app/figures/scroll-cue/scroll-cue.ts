@@ -1,4 +1,4 @@
-// A visible sign that a box scrolls sideways: wide tensors, code and tables keep their own
+// A visible sign that a box scrolls sideways (or down): wide tensors, code and tables keep their own
 // horizontal scroll on a phone, which a reader cannot see from a clipped edge alone. Each box that
 // overflows gets a fade on the side that has more (data-more="start|end|both") and a line under it
 // that says so; the line hides again when the box fits. The views call refresh() after changing
@@ -15,10 +15,13 @@ export interface ScrollCues {
   disconnect(): void;
 }
 
-const CUE_HTML = `<span aria-hidden="true">⇠ </span>${inputWords(
-  'scrolls sideways (Shift + wheel)',
-  'swipe sideways for the rest',
-)}<span aria-hidden="true"> ⇢</span>`;
+// Sideways is the common case (wide tensors on a phone); a box capped in height in a short frame
+// (a stepper's main tensor in a 450 px embed) scrolls down too, and its cue says so.
+const CUE_HTML = {
+  x: `<span aria-hidden="true">⇠ </span>${inputWords('scrolls sideways (Shift + wheel)', 'swipe sideways for the rest')}<span aria-hidden="true"> ⇢</span>`,
+  y: `<span aria-hidden="true">⇣ </span>${inputWords('scrolls down for the rest', 'swipe up inside the box for the rest')}`,
+  xy: `<span aria-hidden="true">⇣ </span>${inputWords('scrolls down and sideways (Shift + wheel)', 'swipe inside the box for the rest')}<span aria-hidden="true"> ⇢</span>`,
+} as const;
 
 export function createScrollCues(root: ParentNode, selector = SCROLLING_BOXES): ScrollCues {
   const cues = new Map<HTMLElement, HTMLElement>();
@@ -27,12 +30,22 @@ export function createScrollCues(root: ParentNode, selector = SCROLLING_BOXES): 
     if (!cue) return;
     const overflow = box.scrollWidth - box.clientWidth;
     const scrolls = overflow > 1 && box.clientWidth > 0;
-    cue.hidden = !scrolls;
+    const overflowDown = box.scrollHeight - box.clientHeight;
+    const scrollsDown = overflowDown > 1 && box.clientHeight > 0 && getComputedStyle(box).overflowY !== 'hidden';
+    cue.hidden = !scrolls && !scrollsDown;
+    const axes = scrolls && scrollsDown ? 'xy' : scrollsDown ? 'y' : 'x';
+    if (cue.dataset.axes !== axes) {
+      cue.dataset.axes = axes;
+      cue.innerHTML = CUE_HTML[axes];
+    }
     const atStart = box.scrollLeft <= 1;
     const atEnd = box.scrollLeft >= overflow - 1;
     const more = !scrolls ? '' : atStart ? 'end' : atEnd ? 'start' : 'both';
     if (more) box.dataset.more = more;
     else delete box.dataset.more;
+    // A fade at the bottom while more lies below (only where the box does not fade sideways).
+    if (scrollsDown && !more && box.scrollTop < overflowDown - 1) box.dataset.moreBelow = '';
+    else delete box.dataset.moreBelow;
   };
   const onScroll = (event: Event): void => update(event.currentTarget as HTMLElement);
   const resizes = new ResizeObserver((entries) => {
@@ -55,7 +68,6 @@ export function createScrollCues(root: ParentNode, selector = SCROLLING_BOXES): 
           const cue = document.createElement('p');
           cue.className = 'scroll-cue';
           cue.hidden = true;
-          cue.innerHTML = CUE_HTML;
           box.after(cue);
           cues.set(box, cue);
           box.addEventListener('scroll', onScroll, { passive: true });

@@ -57,6 +57,8 @@ export function createStepper(options: StepperOptions): Stepper {
 
   const main = element('div', 'main', prefix);
   const bar = element('div', 'bar', prefix);
+  // Back / Next belong on the first screen of a short frame (an embed): see stepper.css.
+  bar.dataset.firstScreen = 'controls';
   const back = button('back', prefix);
   back.innerHTML = '<span aria-hidden="true">← </span>Back';
   const indicator = element('p', 'indicator', prefix);

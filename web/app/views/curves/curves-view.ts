@@ -10,8 +10,13 @@ import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
 import { createDimsControl } from './dims-control.js';
 import { LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
 import { seriesClass } from '../../figures/series-colours.js';
+import { inputWords } from '../../figures/input-words/input-words.js';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 import curvesCss from './curves.css?inline';
 import { part } from '../../dom.js';
+
+/** The legend's position line before a position is chosen. */
+const NO_POSITION = inputWords('values: hover a position', 'values: tap a position');
 
 const TEMPLATE = `
   <h2 class="figure-title" id="curves-title">PE value against position <span id="curves-shape"></span></h2>
@@ -28,13 +33,14 @@ const TEMPLATE = `
     aria-roledescription="line chart" aria-describedby="curves-help">
     <svg id="curves-svg" class="curves-svg" aria-hidden="true"></svg>
   </div>
-  <p class="help" id="curves-help">
-    Hover the plot, or focus it and use ← → (Page Up/Down and Home/End jump) to read the values at a position.
-  </p>
+  <p class="help" id="curves-help">${inputWords(
+    'Hover the plot, or focus it and use ← → (Page Up/Down and Home/End jump) to read the values at a position.',
+    'Tap or drag along the plot to read the values at a position.',
+  )}</p>
   <p class="visually-hidden" id="curves-live" aria-live="polite" aria-atomic="true"></p>
   <div class="curves-legend-head">
     <h3 class="curves-subtitle" id="curves-legend-title">Legend</h3>
-    <p class="curves-position" id="curves-position">values: hover a position</p>
+    <p class="curves-position" id="curves-position">${NO_POSITION}</p>
   </div>
   <ul class="curves-legend" id="curves-legend" aria-labelledby="curves-legend-title"></ul>
   <p class="curves-note" id="curves-note"></p>
@@ -162,7 +168,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       spoken.push(`dim ${column.dim} ${formatValue(value, 4)}`);
     }
     if (!visible) {
-      positionLabel.textContent = 'values: hover a position';
+      positionLabel.innerHTML = NO_POSITION;
       return;
     }
     positionLabel.innerHTML = `values at position <strong data-field="position">${position}</strong>`;
@@ -313,6 +319,6 @@ export const curvesView: ViewDefinition = {
   lookFirst:
     'Look first at the two colours of each pair: dimensions 4 and 5 are the sine and cosine of one frequency, and 6 and 7 of a slower one.',
   sources: ['paper', 'annotated'],
-  styles: [curvesCss],
+  styles: [inputWordsCss, curvesCss],
   mount,
 };

@@ -13,6 +13,8 @@ import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
 import { closedForm, diagonalStats, parseDistances, type DiagonalStats } from './diagonals.js';
 import { DECOMPOSITION, IDENTITY, renderFormula } from './formulas.js';
 import { createMatrixFrame, layoutMatrix } from './matrix-figure.js';
+import { inputWords } from '../../figures/input-words/input-words.js';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 import distanceCss from './distance.css?inline';
 import { part } from '../../dom.js';
 
@@ -38,7 +40,10 @@ const TEMPLATE = `
   </div>
   <p class="distance-scale" id="distance-scale"></p>
   <p class="help" id="distance-help">
-    Hover a cell, or focus the heatmap and use the arrow keys (Page Up/Down and Home/End jump).
+    ${inputWords(
+      'Hover a cell, or focus the heatmap and use the arrow keys (Page Up/Down and Home/End jump).',
+      'Tap a cell, or drag across the heatmap, to read it.',
+    )}
     <span id="distance-reading"></span>
   </p>
   <p class="status" id="distance-status" role="status"></p>
@@ -355,6 +360,6 @@ export const distanceView: ViewDefinition = {
   lookFirst:
     'Look first at the diagonals: each has one colour, because PE_t · PE_s depends only on the distance k = s − t.',
   sources: ['blog', 'paper'],
-  styles: [distanceCss],
+  styles: [inputWordsCss, distanceCss],
   mount,
 };

@@ -26,7 +26,7 @@ const TEMPLATE = `
       </div>
     </header>
     <article class="ex-step" aria-labelledby="example-step-heading">
-      <h3 class="ex-step-heading" id="example-step-heading" tabindex="-1"></h3>
+      <h3 class="ex-step-heading" id="example-step-heading" tabindex="-1" data-first-screen="heading"></h3>
       <p class="ex-explain"></p>
       <figure class="ex-code-figure">
         <figcaption class="ex-code-caption">The article’s code</figcaption>
@@ -90,6 +90,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     code.textContent = step.code(base);
     try {
       content.replaceChildren(...step.render(exampleNumbers(base)));
+      // The step's main tensor is its first: on the first screen of a short frame (example.css).
+      content.querySelector<HTMLElement>('.ex-tensor')?.setAttribute('data-first-screen', 'tensor');
       status.textContent = '';
     } catch (error) {
       content.replaceChildren();

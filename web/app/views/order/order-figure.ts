@@ -2,7 +2,8 @@
 // its three input vectors, the three self-attention outputs and their mean, every component a
 // coloured cell on one diverging scale shared by the whole figure; under each panel the
 // difference of the two means. Without PE the outputs are the same vectors in another order and
-// the means are equal; with PE they differ. Inputs come from addPositionalEncoding, attention
+// the means are equal; with PE they differ. A compact layout of the same numbers (the means and
+// their difference) is what a short frame shows. Inputs come from addPositionalEncoding, attention
 // weights from attentionScores (softmax(x·xᵀ/√d), the package's core); the outputs are those
 // weights applied to the three inputs, a 3 × 3 × d display-sized sum.
 import { attentionScores } from 'positional-encoding';
@@ -69,14 +70,22 @@ export interface OrderFigure {
 }
 
 export function createOrderFigure(container: HTMLElement): OrderFigure {
+  // Two layouts of one figure; order.css shows one. The full one: every input and output vector.
+  // The compact one, for a short frame (a 450 px embed): each sentence's mean output and their
+  // difference, without and with PE, the same numbers on the same scale.
   container.innerHTML = `
     <p class="order-figure-caption" id="order-figure-caption">
       Each row is one vector, one coloured cell per dimension (blue above 0, red below). Left of
       each panel “John likes Jane”, right “Jane likes John”.
     </p>
+    <p class="order-figure-caption order-figure-compact-caption">
+      Each sentence’s mean self-attention output (blue above 0, red below).
+    </p>
     <div class="order-figure-panels"></div>
+    <div class="order-figure-compact"></div>
     <div class="order-figure-legend" aria-hidden="true"></div>`;
   const panels = select(container).select<HTMLDivElement>('.order-figure-panels');
+  const compact = select(container).select<HTMLDivElement>('.order-figure-compact');
   const legend = select(container).select<HTMLDivElement>('.order-figure-legend');
 
   return {
@@ -98,6 +107,10 @@ export function createOrderFigure(container: HTMLElement): OrderFigure {
       panels.selectAll('svg').remove();
       drawPanel(panels, 'plain', 'Without positional encoding', results.plain, dModel, cell, colour, false);
       drawPanel(panels, 'pe', 'With positional encoding', results.withPe, dModel, cell, colour, true);
+      compact.selectAll('svg').remove();
+      const compactCell = dModel <= 8 ? 20 : 12;
+      drawMeans(compact, 'plain', 'Without positional encoding', results.plain, dModel, compactCell, colour);
+      drawMeans(compact, 'pe', 'With positional encoding', results.withPe, dModel, compactCell, colour);
       drawLegend(legend, colour, limit);
     },
   };
@@ -116,6 +129,70 @@ function strips(result: SentenceResult, dModel: number, withPe: boolean): Strip[
   ];
 }
 
+/** The two means' difference, its largest component and the sentence that says what it shows. */
+function compareMeans(pair: [SentenceResult, SentenceResult]): {
+  difference: Float64Array;
+  largest: number;
+  differs: boolean;
+  verdict: string;
+} {
+  const [a, b] = pair;
+  const difference = Float64Array.from(a.mean, (v, j) => v - b.mean[j]!);
+  const largest = Math.max(...Array.from(difference, Math.abs));
+  const differs = largest >= 0.5e-4;
+  const verdict = differs
+    ? `the means differ, by up to ${formatValue(largest, 4)}`
+    : `the means are equal (largest difference ${largest === 0 ? '0' : largest.toExponential(1)}, rounding)`;
+  return { difference, largest, differs, verdict };
+}
+
+const MEANS_LABEL = 100;
+const MEANS_ROW = 16;
+
+/** The compact panel: each sentence's mean output, their difference and the verdict. */
+function drawMeans(
+  host: ReturnType<typeof select<HTMLDivElement, unknown>>,
+  key: string,
+  title: string,
+  pair: [SentenceResult, SentenceResult],
+  dModel: number,
+  cell: number,
+  colour: (value: number) => string,
+): void {
+  const { difference, largest, differs, verdict } = compareMeans(pair);
+  const width = MEANS_LABEL + dModel * cell;
+  const height = 18 + 3 * MEANS_ROW + 18;
+  const svg = host
+    .append('svg')
+    .attr('class', 'order-figure-means')
+    .attr('data-panel', key)
+    .attr('data-difference', String(largest))
+    .attr('viewBox', `0 0 ${width} ${height}`)
+    .attr('width', width)
+    .attr('role', 'img')
+    .attr('aria-label', `${title}: the mean self-attention output of both sentences and their difference; ${verdict}.`);
+  svg.append('text').attr('class', 'order-figure-title').attr('x', 0).attr('y', 13).text(title);
+  const rows: Strip[] = [
+    { label: `“${pair[0].words.join(' ')}”`, key: 'mean-a', values: pair[0].mean },
+    { label: `“${pair[1].words.join(' ')}”`, key: 'mean-b', values: pair[1].mean },
+    { label: 'difference', key: 'difference', values: difference },
+  ];
+  rows.forEach((row, k) =>
+    drawStrip(svg.append('g'), row, 0, 18 + k * MEANS_ROW, cell, colour, MEANS_LABEL, MEANS_ROW),
+  );
+  svg
+    .append('text')
+    .attr('class', 'order-figure-verdict')
+    .attr('data-differs', String(differs))
+    .attr('x', 0)
+    .attr('y', height - 4)
+    .text(
+      differs
+        ? `means differ, by up to ${formatValue(largest, 4)}`
+        : `means equal (difference ${largest === 0 ? '0' : largest.toExponential(1)})`,
+    );
+}
+
 function drawPanel(
   host: ReturnType<typeof select<HTMLDivElement, unknown>>,
   key: string,
@@ -130,14 +207,8 @@ function drawPanel(
   const column = LABEL + stripWidth;
   const width = 2 * column + GAP;
   const sections = ['inputs', 'self-attention outputs', 'mean of the outputs'];
-  const [a, b] = pair;
-  const difference = Float64Array.from(a.mean, (v, j) => v - b.mean[j]!);
-  const largestDifference = Math.max(...Array.from(difference, Math.abs));
+  const { difference, largest: largestDifference, differs, verdict } = compareMeans(pair);
   const height = 22 + sections.length * SECTION + 7 * ROW + SECTION + 2 * ROW + 6;
-  const differs = largestDifference >= 0.5e-4;
-  const verdict = differs
-    ? `the means differ, by up to ${formatValue(largestDifference, 4)}`
-    : `the means are equal (largest difference ${largestDifference === 0 ? '0' : largestDifference.toExponential(1)}, rounding)`;
 
   const svg = host
     .append('svg')
@@ -197,23 +268,25 @@ function drawStrip(
   y: number,
   cell: number,
   colour: (value: number) => string,
+  label = LABEL,
+  rowHeight = ROW,
 ): void {
   const row = group.append('g').attr('class', 'order-figure-strip').attr('data-row', strip.key);
   row
     .append('text')
     .attr('class', 'order-figure-label')
-    .attr('x', x + LABEL - 6)
-    .attr('y', y + ROW / 2 + 4)
+    .attr('x', x + label - 6)
+    .attr('y', y + rowHeight / 2 + 4)
     .attr('text-anchor', 'end')
     .text(strip.label);
   row
     .selectAll('rect')
     .data(Array.from(strip.values))
     .join('rect')
-    .attr('x', (_, j) => x + LABEL + j * cell)
+    .attr('x', (_, j) => x + label + j * cell)
     .attr('y', y + 1)
     .attr('width', cell - 1)
-    .attr('height', ROW - 3)
+    .attr('height', rowHeight - 3)
     .attr('fill', (value) => colour(value))
     .attr('data-value', (value) => String(value));
 }

@@ -52,9 +52,9 @@ const TEMPLATE = `
     </div>
   </form>
 
-  <p class="order-summary" id="order-summary" data-first-screen aria-live="polite" aria-atomic="true"></p>
+  <p class="order-summary" id="order-summary" aria-live="polite" aria-atomic="true"></p>
 
-  <figure class="order-figure" id="order-figure" aria-labelledby="order-figure-caption"></figure>
+  <figure class="order-figure" id="order-figure" data-first-screen aria-labelledby="order-figure-caption"></figure>
 
   <section class="order-step" aria-labelledby="order-inputs-title">
     <h3 id="order-inputs-title">The inputs</h3>
@@ -309,7 +309,7 @@ export const orderView: ViewDefinition = {
   panelClass: 'order-view',
   titleId: 'order-title',
   lookFirst:
-    'Look first at the summary line: without PE the two sentences give identical self-attention outputs; with PE they differ.',
+    'Look first at the difference rows: without PE both sentences give the same self-attention outputs; with PE they differ.',
   sources: ['textbook', 'paper'],
   styles: [orderCss],
   mount,

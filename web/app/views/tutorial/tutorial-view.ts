@@ -59,14 +59,14 @@ const TEMPLATE = `
 
   <div class="tutorial-steps">
   <section class="tutorial-step" aria-labelledby="tutorial-tokens-title">
-    <h3 id="tutorial-tokens-title" tabindex="-1"><span class="tutorial-step-number">1</span> Tokens and vocabulary</h3>
+    <h3 id="tutorial-tokens-title" tabindex="-1" data-first-screen="heading"><span class="tutorial-step-number">1</span> Tokens and vocabulary</h3>
     <p class="tutorial-sentence">“${TUTORIAL_TEXT}”</p>
     <ol class="tutorial-tokens" id="tutorial-tokens" aria-label="Tokens and their indices"></ol>
-    <pre class="tutorial-print" id="tutorial-vocabulary" tabindex="0" aria-label="Vocabulary and input indices, as Python prints them"></pre>
+    <pre class="tutorial-print" id="tutorial-vocabulary" data-first-screen="tensor" tabindex="0" aria-label="Vocabulary and input indices, as Python prints them"></pre>
   </section>
 
   <section class="tutorial-step" aria-labelledby="tutorial-embedding-title">
-    <h3 id="tutorial-embedding-title" tabindex="-1"><span class="tutorial-step-number">2</span> Embedding matrix, 6 × 512</h3>
+    <h3 id="tutorial-embedding-title" tabindex="-1" data-first-screen="heading"><span class="tutorial-step-number">2</span> Embedding matrix, 6 × 512</h3>
     <p class="tutorial-note">
       The tutorial fills it with <code>np.random.rand(vocab_size, embed_dim)</code> without a seed,
       so only the 36 values it printed — the first and last three columns of each row — are known.
@@ -75,7 +75,7 @@ const TEMPLATE = `
       (the same MT19937 stream, reproducible in Python). Those hidden columns therefore differ from
       the tutorial's; nothing printed below depends on them.
     </p>
-    <pre class="tutorial-print" id="tutorial-embedding" tabindex="0" aria-label="Embedding matrix, as numpy prints it"></pre>
+    <pre class="tutorial-print" id="tutorial-embedding" data-first-screen="tensor" tabindex="0" aria-label="Embedding matrix, as numpy prints it"></pre>
     <p class="tutorial-note">
       <code>input_embeddings = embedding_matrix[input_indices]</code> holds the same rows, because
       the indices are 0 … 5 in order.
@@ -83,14 +83,14 @@ const TEMPLATE = `
   </section>
 
   <section class="tutorial-step" aria-labelledby="tutorial-pe-title">
-    <h3 id="tutorial-pe-title" tabindex="-1"><span class="tutorial-step-number">3</span> Positional encodings: <code>sinusoidal(6, 512)</code></h3>
+    <h3 id="tutorial-pe-title" tabindex="-1" data-first-screen="heading"><span class="tutorial-step-number">3</span> Positional encodings: <code>sinusoidal(6, 512)</code></h3>
     <div class="tutorial-formula" id="tutorial-formula-15-1"></div>
-    <pre class="tutorial-print" id="tutorial-pe" tabindex="0" aria-label="Positional encodings, as numpy prints them"></pre>
+    <pre class="tutorial-print" id="tutorial-pe" data-first-screen="tensor" tabindex="0" aria-label="Positional encodings, as numpy prints them"></pre>
   </section>
 
   <section class="tutorial-step" aria-labelledby="tutorial-sum-title">
-    <h3 id="tutorial-sum-title" tabindex="-1"><span class="tutorial-step-number">4</span> Embeddings plus encodings: <code>addPositionalEncoding(x, [1, 6, 512])</code></h3>
-    <pre class="tutorial-print" id="tutorial-sum" tabindex="0" aria-label="Input embeddings with positional encoding, as numpy prints them"></pre>
+    <h3 id="tutorial-sum-title" tabindex="-1" data-first-screen="heading"><span class="tutorial-step-number">4</span> Embeddings plus encodings: <code>addPositionalEncoding(x, [1, 6, 512])</code></h3>
+    <pre class="tutorial-print" id="tutorial-sum" data-first-screen="tensor" tabindex="0" aria-label="Input embeddings with positional encoding, as numpy prints them"></pre>
     <p class="tutorial-note">
       The minus signs widen every column, so numpy's 75-character lines wrap each row of this
       block; the tutorial's copy shows them unwrapped.
@@ -110,7 +110,7 @@ const TEMPLATE = `
   </section>
 
   <section class="tutorial-step" aria-labelledby="tutorial-scale-title">
-    <h3 id="tutorial-scale-title" tabindex="-1"><span class="tutorial-step-number">5</span> Formula (15.2): scaling the embeddings by √d<sub>model</sub></h3>
+    <h3 id="tutorial-scale-title" tabindex="-1" data-first-screen="heading"><span class="tutorial-step-number">5</span> Formula (15.2): scaling the embeddings by √d<sub>model</sub></h3>
     <p class="tutorial-note">
       The tutorial adds <code>x + PE</code>. The original Transformer first multiplies the embeddings
       by √d<sub>model</sub> (√512 ≈ 22.63), so the encoding's values in [−1, 1] do not drown the
@@ -137,13 +137,13 @@ const TEMPLATE = `
       <p class="tutorial-row-label">PE[0]</p>
       <pre class="tutorial-print" id="tutorial-row0-pe" tabindex="0" aria-label="Row 0 of the positional encoding"></pre>
       <p class="tutorial-row-label" id="tutorial-row0-label"></p>
-      <pre class="tutorial-print" id="tutorial-row0-result" tabindex="0" aria-labelledby="tutorial-row0-label"></pre>
+      <pre class="tutorial-print" id="tutorial-row0-result" data-first-screen="tensor" tabindex="0" aria-labelledby="tutorial-row0-label"></pre>
       <ul class="tutorial-cells" id="tutorial-row0-cells"></ul>
     </div>
   </section>
 
   <section class="tutorial-step" aria-labelledby="tutorial-brown-title">
-    <h3 id="tutorial-brown-title" tabindex="-1"><span class="tutorial-step-number">6</span> “brown” at pos 6, “red” at pos 15</h3>
+    <h3 id="tutorial-brown-title" tabindex="-1" data-first-screen="heading"><span class="tutorial-step-number">6</span> “brown” at pos 6, “red” at pos 15</h3>
     <p class="tutorial-note">
       The tutorial's second sentence. The tutorial counts words from 1 and uses that count as pos,
       so “brown”, its 6th word, is pos = 6 here too (the page's positions start at 0, so row 0 of
@@ -159,7 +159,7 @@ const TEMPLATE = `
       Dot products from <code>dotProductMatrix(17, 512)</code>; the distance follows from them:
       ‖PE<sub>a</sub> − PE<sub>b</sub>‖ = √(PE<sub>a</sub>·PE<sub>a</sub> + PE<sub>b</sub>·PE<sub>b</sub> − 2 PE<sub>a</sub>·PE<sub>b</sub>).
     </p>
-    <div class="tutorial-table-box" tabindex="0" role="region" aria-labelledby="tutorial-pairs-caption" aria-describedby="tutorial-pairs-note">
+    <div class="tutorial-table-box" data-first-screen="tensor" tabindex="0" role="region" aria-labelledby="tutorial-pairs-caption" aria-describedby="tutorial-pairs-note">
       <table class="tutorial-pairs" id="tutorial-pairs">
         <caption id="tutorial-pairs-caption">“brown”, “red” and their neighbours</caption>
         <thead><tr><th scope="col">positions</th><th scope="col">apart</th><th scope="col">PE<sub>a</sub> · PE<sub>b</sub></th><th scope="col">distance</th></tr></thead>
