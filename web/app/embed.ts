@@ -1,7 +1,14 @@
-// The iframe embed: dist/site/embed.html?view=heatmap&d=4&L=10&n=100 shows one view of the
-// explorer, sized to the iframe. Query keys are the page's URL hash keys (state/settings.ts; step counts from 1); each
-// becomes an attribute of <pe-explorer>, which validates it: an invalid value shows a notice that
-// names it (by its query key) and what is allowed, never another view.
+// The iframe embed: dist/site/embed.html#view=heatmap&d=4&L=10&n=100 (or the same keys as a
+// ?query) shows one view of the explorer, sized to the iframe. The keys are the page's URL hash keys
+// (state/settings.ts; step counts from 1); each becomes an attribute of <pe-explorer>, which
+// validates it: an invalid value shows a notice that names it (by its key) and what is allowed,
+// never another view.
+//
+// Hash and query are merged, the hash winning key by key. The hash is what the README's snippets
+// use: clean-URL hosts (`serve`, `docusaurus serve`, many static hosts) answer embed.html?… with a
+// redirect to /embed that drops the query, but a browser carries the fragment across a redirect.
+// A later change of the hash alone (a page setting iframe.src to another #…, which does not reload
+// the frame) applies the new settings.
 import { defineExplorer, type PeExplorer } from './explorer/pe-explorer.js';
 import { postContentHeight } from './embed-height.js';
 import { adoptKatexStyles } from './explorer/styles.js';
@@ -25,16 +32,29 @@ if (!explorer) throw new Error('embed: missing #explorer');
 explorer.useSettingNames(
   Object.fromEntries(Object.entries(QUERY_ATTRIBUTES).map(([key, attribute]) => [attribute, key])),
 );
-const query = new URLSearchParams(location.search);
-// One view, without the shared controls unless asked for: an embed shows what the author chose.
-explorer.setAttribute('view', 'heatmap');
-explorer.setAttribute('controls', 'false');
-for (const [key, attribute] of Object.entries(QUERY_ATTRIBUTES)) {
-  const value = query.get(key);
-  if (value !== null) explorer.setAttribute(attribute, value);
+
+/** The embed's settings: the query's keys, then the hash's (`#view=curves&d=64`, or `#?view=…`). */
+function embedSettings(search: string, hash: string): URLSearchParams {
+  const merged = new URLSearchParams(search);
+  for (const [key, value] of new URLSearchParams(hash.replace(/^#\??/, ''))) merged.set(key, value);
+  return merged;
 }
-// The frame's own background (Canvas) takes the explorer's theme, so theme=light shows no dark
-// margin around a light explorer on a dark system.
-const theme = query.get('theme');
-if (theme === 'light' || theme === 'dark') document.documentElement.style.colorScheme = theme;
+
+function applySettings(): void {
+  const settings = embedSettings(location.search, location.hash);
+  // One view, without the shared controls unless asked for: an embed shows what the author chose.
+  const defaults: Record<string, string> = { view: 'heatmap', controls: 'false' };
+  for (const [key, attribute] of Object.entries(QUERY_ATTRIBUTES)) {
+    const value = settings.get(key) ?? defaults[key];
+    if (value !== undefined) explorer!.setAttribute(attribute, value);
+    else explorer!.removeAttribute(attribute);
+  }
+  // The frame's own background (Canvas) takes the explorer's theme, so theme=light shows no dark
+  // margin around a light explorer on a dark system.
+  const theme = settings.get('theme');
+  document.documentElement.style.colorScheme = theme === 'light' || theme === 'dark' ? theme : '';
+}
+
+applySettings();
+addEventListener('hashchange', applySettings);
 postContentHeight(explorer);
