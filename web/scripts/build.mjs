@@ -1,5 +1,6 @@
 // Builds the WebAssembly modules (CMake + Emscripten) and the npm package (tsc, and Vite for the
-// <pe-explorer> widget) into dist/lib.
+// <pe-explorer> widget) into dist/lib, then the static site (dist/site, embed.html included) and
+// the offline single file (dist/positional-encoding-explorer.html), which the package ships too.
 // `node web/scripts/build.mjs` is also what `npm pack` runs (prepack).
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureNodeModules, ensureSystemTools, fail, repoRoot, run, say } from './bootstrap.mjs';
@@ -83,7 +84,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   buildWasm({ withBench: process.argv.includes('--bench') });
   buildLibrary();
   say('built dist/lib (the npm package)');
-  // npm pack (prepack) and the benchmarks need only the package.
+  // The benchmarks need only the package's code.
   if (!process.argv.includes('--lib-only') && !process.argv.includes('--bench')) {
     await buildSite();
     say('built dist/site (the explorer)');
