@@ -30,12 +30,14 @@ export function buildWasm({ withTests = false, withBench = false } = {}) {
 }
 
 /**
- * removeComments also drops the one comment that matters to consumers: `/* @vite-ignore *\/` on
- * the Node-only import of node:fs, without which Vite warns in every downstream dev server.
+ * removeComments also drops the comments that matter to consumers, on the Node-only import of
+ * node:fs: `/* @vite-ignore *\/`, without which Vite warns in every downstream dev server, and
+ * `/* webpackIgnore: true *\/`, without which webpack and Rspack (Docusaurus) warn "Critical
+ * dependency: the request of a dependency is an expression" in every build.
  */
 function restoreViteIgnore(file) {
   const source = readFileSync(file, 'utf8');
-  const marked = source.replace('import(fsModule)', 'import(/* @vite-ignore */ fsModule)');
+  const marked = source.replace('import(fsModule)', 'import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule)');
   if (marked === source) fail(`build: expected import(fsModule) in ${file}`);
   writeFileSync(file, marked);
 }
