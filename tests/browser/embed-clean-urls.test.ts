@@ -134,3 +134,33 @@ describe('embed.html settings from the hash and the query', () => {
     await opened.page.close();
   });
 });
+
+describe('embed.html in a course page of the same origin, theme=auto', () => {
+  it("takes the page's theme, not the system's, and follows its switch", async () => {
+    // Docusaurus's light default on a dark system: <html data-theme="light">, the embed copied
+    // into the site's static folder (same origin).
+    const coursePage = `${inject('siteUrl')}course-theme.html`;
+    const opened = await openPage(browser!, coursePage, {
+      colorScheme: 'dark',
+      beforeNavigate: async (page) =>
+        void (await page.route(coursePage, (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><html data-theme="light"><link rel="icon" href="data:,"><h1>Week 3</h1>
+              <iframe title="Positional encoding" src="embed.html#view=curves" width="100%" height="480"></iframe></html>`,
+          }),
+        )),
+    });
+    const frame = (await (await opened.page.waitForSelector('iframe')).contentFrame())!;
+    await frame.waitForSelector(READY);
+    const resolved = () => frame.locator('pe-explorer').getAttribute('data-resolved-theme');
+    expect(await resolved()).toBe('light');
+    await opened.page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await expect.poll(resolved).toBe('dark');
+    // A theme the link chooses wins over the page's.
+    await frame.evaluate(() => (location.hash = '#view=curves&theme=light'));
+    await expect.poll(resolved).toBe('light');
+    expect(opened.problems).toEqual({ consoleErrors: [], failedRequests: [], foreignRequests: [] });
+    await opened.page.close();
+  });
+});

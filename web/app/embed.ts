@@ -12,6 +12,7 @@
 import { defineExplorer, type PeExplorer } from './explorer/pe-explorer.js';
 import { postContentHeight } from './embed-height.js';
 import { adoptKatexStyles } from './explorer/styles.js';
+import { siteTheme } from './explorer/theme.js';
 import { settingOf } from './state/settings.js';
 import { VIEW_SETTING_KEYS } from './views/registry.js';
 
@@ -55,6 +56,35 @@ function applySettings(): void {
   document.documentElement.style.colorScheme = theme === 'light' || theme === 'dark' ? theme : '';
 }
 
+/**
+ * theme=auto in a frame of the same origin (the package's site copied into a course site's static
+ * folder): the frame takes the course page's theme, and follows its switch. A page of another
+ * origin cannot be read; the frame then follows the system.
+ */
+function followCoursePageTheme(): void {
+  let page: Document;
+  try {
+    if (window.parent === window) return;
+    page = window.parent.document;
+  } catch {
+    return;
+  }
+  const mirror = (): void => {
+    const chosen = embedSettings(location.search, location.hash).get('theme');
+    const theme = chosen === null || chosen === 'auto' ? siteTheme(page) : null;
+    if (theme) document.documentElement.dataset.theme = theme;
+    else delete document.documentElement.dataset.theme;
+    if (chosen === null || chosen === 'auto') document.documentElement.style.colorScheme = theme ?? '';
+  };
+  new MutationObserver(mirror).observe(page.documentElement, {
+    attributes: true,
+    attributeFilter: ['class', 'data-theme', 'style'],
+  });
+  addEventListener('hashchange', mirror);
+  mirror();
+}
+
 applySettings();
 addEventListener('hashchange', applySettings);
+followCoursePageTheme();
 postContentHeight(explorer);

@@ -35,6 +35,14 @@ function paintedTheme(document: Document): 'light' | 'dark' | null {
   return null;
 }
 
+/** A site's own theme: the class or data-theme on <html>, else the background it paints; null if none. */
+export function siteTheme(document: Document): 'light' | 'dark' | null {
+  const root = document.documentElement;
+  if (root.classList.contains('dark') || root.dataset.theme === 'dark') return 'dark';
+  if (root.classList.contains('light') || root.dataset.theme === 'light') return 'light';
+  return paintedTheme(document);
+}
+
 /** What `auto` resolves to for `host` on its page now. */
 function pageTheme(host: HTMLElement): 'light' | 'dark' {
   const root = host.ownerDocument.documentElement;
