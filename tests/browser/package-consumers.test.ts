@@ -4,6 +4,7 @@
 // script, and the <pe-explorer> widget from one <script type="module" src> and its tag.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
@@ -62,6 +63,14 @@ async function readOutput(
   await opened.page.close();
   return { text, problems, widget };
 }
+
+// The README's page for a folder (Use it in your course, 2): what it says when opened from file://.
+const FILE_FALLBACK_SNIPPET = `<script type="module" src="./positional-encoding/dist/lib/explorer.js"></script>
+
+<pe-explorer view="heatmap" d-model="4" length="10" base="100">
+  <p>The explorer did not load. Opened from file://, a browser refuses its modules: serve this folder
+  (npx serve), or open positional-encoding-explorer.html, the single offline file.</p>
+</pe-explorer>`;
 
 const WIDGET = { shape: '6 positions × 4 dimensions', katexMain: 'loaded' };
 
@@ -253,6 +262,76 @@ describe('package consumers (from the npm pack tarball)', () => {
       expect(await page.locator('#figure-shape').textContent()).toBe('6 positions × 4 dimensions');
       expect({ ...opened.problems, csp: await opened.cspViolations() }).toEqual(NO_PROBLEMS);
       await page.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('names the setting that fixes it when the .wasm request is answered with an HTML page', async () => {
+    // What a dev server's pre-bundler causes: the glue asks for its .wasm where there is none, and
+    // the server's fallback page (<!DOCTYPE html>, the bytes 3c 21 44 4f) comes back instead.
+    const site = join(folder, 'static-widget-html-fallback');
+    cpSync(join(folder, 'node_modules/positional-encoding'), join(site, 'cdn/positional-encoding@0.1.0'), {
+      recursive: true,
+    });
+    writeFileSync(
+      join(site, 'index.html'),
+      `<!doctype html>${HEAD}
+      <script type="module" src="./cdn/positional-encoding@0.1.0/dist/lib/explorer.js"></script>
+      <pe-explorer view="heatmap"></pe-explorer>\n`,
+    );
+    const server = await preview({
+      root: site,
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir: site },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
+    try {
+      const opened = await openPage(browser!, server.resolvedUrls!.local[0]!, {
+        beforeNavigate: async (page) =>
+          void (await page.route('**/*.wasm', (route) =>
+            route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><html><body>app</body></html>' }),
+          )),
+      });
+      const error = opened.page.locator('#load-error');
+      await expect.poll(() => error.textContent()).toMatch(/HTML page/);
+      const text = (await error.textContent())!;
+      expect(text).toContain('found 3c 21 44 4f');
+      expect(text).toContain("optimizeDeps: { exclude: ['positional-encoding'] }");
+      expect(text).toContain('in VitePress under vite: in .vitepress/config');
+      expect(opened.problems.consoleErrors).toEqual([]);
+      await opened.page.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("opened from file://, the README's text inside the tag says why nothing draws; served, it is hidden", async () => {
+    const site = join(folder, 'file-page');
+    cpSync(join(folder, 'node_modules/positional-encoding'), join(site, 'positional-encoding'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), `<!doctype html>${HEAD}\n${FILE_FALLBACK_SNIPPET}\n`);
+    // Chromium refuses module scripts from file:// (CORS): the element is never defined.
+    const fromFile = await openPage(browser!, pathToFileURL(join(site, 'index.html')).href);
+    const notice = fromFile.page.locator('pe-explorer p');
+    await expect.poll(() => fromFile.page.evaluate(() => document.readyState)).toBe('complete');
+    expect(await fromFile.page.evaluate(() => customElements.get('pe-explorer'))).toBeUndefined();
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toMatch(/file:\/\/.*positional-encoding-explorer\.html/s);
+    await fromFile.page.close();
+    const server = await preview({
+      root: site,
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir: site },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
+    try {
+      const served = await openPage(browser!, server.resolvedUrls!.local[0]!);
+      await served.page.waitForSelector('#figure[data-state="ready"]');
+      expect(await served.page.locator('pe-explorer > p').isVisible()).toBe(false);
+      expect(served.problems).toEqual({ consoleErrors: [], failedRequests: [], foreignRequests: [] });
+      await served.page.close();
     } finally {
       await server.close();
     }

@@ -98,4 +98,41 @@ describe('the packed npm package', () => {
     expect(fonts.length).toBeGreaterThanOrEqual(10);
     expect(fonts.filter((f) => !f.endsWith('.woff2'))).toEqual([]);
   });
+
+  it('ships the static site (embed.html and its embed/ alias) and the single offline file', () => {
+    const listing = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: repoRoot,
+    }).toString();
+    const files = (JSON.parse(listing)[0].files as { path: string }[]).map((f) => f.path);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/site/index.html',
+        'dist/site/embed.html',
+        'dist/site/embed/index.html',
+        'dist/positional-encoding-explorer.html',
+      ]),
+    );
+    // The site's own copies of both wasm builds, which embed.html fetches next to its scripts.
+    const siteWasm = files.filter((f) => f.startsWith('dist/site/assets/') && f.endsWith('.wasm'));
+    expect(siteWasm.map((f) => f.replace(/-[\w-]{8}\.wasm$/, '.wasm')).sort()).toEqual([
+      'dist/site/assets/positional_encoding_baseline.wasm',
+      'dist/site/assets/positional_encoding_simd.wasm',
+    ]);
+  });
+
+  it('resolves the documented paths of the site and the offline file in node_modules', () => {
+    const resolved = node(
+      `import { createRequire } from 'node:module';
+       const require = createRequire(import.meta.url);
+       console.log(JSON.stringify([
+         require.resolve('positional-encoding/site/embed.html'),
+         require.resolve('positional-encoding/positional-encoding-explorer.html'),
+       ]));`,
+      'resolve.mjs',
+    );
+    expect(JSON.parse(resolved)).toEqual([
+      join(folder, 'node_modules/positional-encoding/dist/site/embed.html'),
+      join(folder, 'node_modules/positional-encoding/dist/positional-encoding-explorer.html'),
+    ]);
+  });
 });

@@ -7,6 +7,7 @@
 //   npx vite preview --config web/app/vite.config.ts         (serves dist/site)
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { embedAlias } from './vite-plugins/embed-alias.js';
 import { katexAssets } from './vite-plugins/katex-assets.js';
 import { staticFormulas } from './vite-plugins/static-formulas.js';
 
@@ -18,8 +19,8 @@ export default defineConfig({
   // Relative asset URLs: the built site works from any sub-path (e.g. GitHub Pages /repo/).
   base: './',
   // KaTeX's rules for the shadow roots, its woff2 fonts as the site's own assets; the page's
-  // static formulas typeset at build time.
-  plugins: [katexAssets({ fonts: 'assets' }), staticFormulas()],
+  // static formulas typeset at build time; embed/index.html for clean-URL hosts.
+  plugins: [katexAssets({ fonts: 'assets' }), staticFormulas(), embedAlias()],
   resolve: {
     alias: {
       'positional-encoding': fileURLToPath(new URL('../lib/index.ts', import.meta.url)),

@@ -62,9 +62,10 @@ function wasmFileInNode(fileName: string, locateFile: InitOptions['locateFile'])
 }
 
 async function readWasmFileInNode(file: URL | string, fromLocateFile: boolean): Promise<Uint8Array> {
-  // A variable specifier keeps bundlers from trying to pack a Node built-in for the browser.
+  // A variable specifier keeps bundlers from trying to pack a Node built-in for the browser; the
+  // comments (kept in dist/lib by build.mjs) tell Vite and webpack/Rspack not to warn about it.
   const fsModule = 'node:fs/promises';
-  const { readFile } = (await import(/* @vite-ignore */ fsModule)) as {
+  const { readFile } = (await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule)) as {
     readFile(path: URL | string): Promise<Uint8Array>;
   };
   try {
@@ -78,6 +79,21 @@ async function readWasmFileInNode(file: URL | string, fromLocateFile: boolean): 
       { cause: error },
     );
   }
+}
+
+/**
+ * What to do when the bytes that came back for the .wasm are an HTML page ("<!DOCTYPE html>…",
+ * the magic word 3c 21 44 4f): a dev server's fallback page, typically because its dependency
+ * pre-bundler moved the Emscripten glue away from its .wasm. '' for any other failure.
+ */
+function htmlInsteadOfWasmHint(detail: string): string {
+  if (!/expected magic word 00 61 73 6d, found 3c /i.test(detail)) return '';
+  return (
+    '. The server answered the .wasm request with an HTML page, not the WebAssembly file. A dev ' +
+    "server that pre-bundles dependencies (Vite, VitePress) moves the package's glue away from its .wasm: " +
+    "add optimizeDeps: { exclude: ['positional-encoding'] } to vite.config (in VitePress under vite: in " +
+    '.vitepress/config). Otherwise serve dist/lib/wasm/ next to the glue, or pass init({ locateFile })'
+  );
 }
 
 export function checkInitOptions(options: InitOptions): void {
@@ -148,7 +164,7 @@ export async function loadWasm(options: InitOptions = {}): Promise<{ module: Was
   } catch (error) {
     const reason = abortReason ?? error;
     const text = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
-    const message = `${PREFIX}${given} could not be instantiated as this package's ${simd ? 'SIMD' : 'baseline'} build: ${text}`;
+    const message = `${PREFIX}${given} could not be instantiated as this package's ${simd ? 'SIMD' : 'baseline'} build: ${text}${htmlInsteadOfWasmHint(text)}`;
     throw options.wasmBinary ? new TypeError(message, { cause: reason }) : new Error(message, { cause: reason });
   }
 }

@@ -1,5 +1,6 @@
 // Builds the WebAssembly modules (CMake + Emscripten) and the npm package (tsc, and Vite for the
-// <pe-explorer> widget) into dist/lib.
+// <pe-explorer> widget) into dist/lib, then the static site (dist/site, embed.html included) and
+// the offline single file (dist/positional-encoding-explorer.html), which the package ships too.
 // `node web/scripts/build.mjs` is also what `npm pack` runs (prepack).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,12 +38,14 @@ export function buildWasm({ withTests = false, withBench = false } = {}) {
 }
 
 /**
- * removeComments also drops the one comment that matters to consumers: `/* @vite-ignore *\/` on
- * the Node-only import of node:fs, without which Vite warns in every downstream dev server.
+ * removeComments also drops the comments that matter to consumers, on the Node-only import of
+ * node:fs: `/* @vite-ignore *\/`, without which Vite warns in every downstream dev server, and
+ * `/* webpackIgnore: true *\/`, without which webpack and Rspack (Docusaurus) warn "Critical
+ * dependency: the request of a dependency is an expression" in every build.
  */
 function restoreViteIgnore(file) {
   const source = readFileSync(file, 'utf8');
-  const marked = source.replace('import(fsModule)', 'import(/* @vite-ignore */ fsModule)');
+  const marked = source.replace('import(fsModule)', 'import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule)');
   if (marked === source) fail(`build: expected import(fsModule) in ${file}`);
   writeFileSync(file, marked);
 }
@@ -91,7 +94,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   buildWasm({ withBench: process.argv.includes('--bench') });
   buildLibrary();
   say('built dist/lib (the npm package)');
-  // npm pack (prepack) and the benchmarks need only the package.
+  // The benchmarks need only the package's code.
   if (!process.argv.includes('--lib-only') && !process.argv.includes('--bench')) {
     await buildSite();
     say('built dist/site (the explorer)');

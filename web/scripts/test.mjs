@@ -3,7 +3,7 @@
 // (CTest), the libFuzzer harnesses for a fixed number of runs, the TypeScript type check, then
 // Vitest (API, documents' values, package consumers, and the page in Chromium).
 import { ensureNodeModules, ensureSystemTools, run, say } from './bootstrap.mjs';
-import { buildLibrary, buildWasm } from './build.mjs';
+import { buildLibrary, buildSite, buildWasm } from './build.mjs';
 import { buildSingleFile } from './build-single-file.mjs';
 import { buildFuzzers, runFuzzersFixed } from './fuzz.mjs';
 
@@ -45,6 +45,8 @@ say('GoogleTest compiled to wasm (SIMD and baseline builds), run under Node');
 run('ctest', ['--test-dir', 'build/wasm', '--output-on-failure']);
 
 buildLibrary();
+// The npm package ships the site (embed.html) and the offline file: the tests pack them.
+await buildSite(); // dist/site
 await buildSingleFile(); // dist/positional-encoding-explorer.html
 say('type-checking tests and the explorer page');
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.check.json']);

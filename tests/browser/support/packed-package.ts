@@ -1,4 +1,4 @@
-// The package as users get it: `npm pack` of the repository (dist/lib as built by npm test),
+// The package as users get it: `npm pack` of the repository (dist/ as built by npm test),
 // installed from the tarball into a new, empty folder.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -222,7 +222,8 @@ export class PeExplorer extends ElementBase {
       await coreReady;
     } catch (error) {
       if (lifetime.ended) return;
-      part(this.#root, '#load-error').textContent = `The WebAssembly core did not load: ${reason(error)}`;
+      part(this.#root, '#load-error').textContent =
+        `The WebAssembly core did not load: ${reason(error)}` + (location.protocol === 'file:' ? FILE_HINT : '');
       return;
     }
     try {
@@ -239,6 +240,12 @@ export class PeExplorer extends ElementBase {
     this.#controls.showFor(view, this.getAttribute('controls') !== 'false' && !this.#refused.has('view'));
   }
 }
+
+/** Why a page opened from a file does not work, and what does. */
+const FILE_HINT =
+  ' This page was opened from file://, where browsers refuse to load modules and .wasm files: serve its ' +
+  'folder over http (npx serve, python3 -m http.server), or open positional-encoding-explorer.html, the ' +
+  'single offline file in the package (dist/), which works from file://.';
 
 function pick<K extends keyof AppState>(state: Readonly<AppState>, key: K): Pick<AppState, K> {
   return { [key]: state[key] } as Pick<AppState, K>;

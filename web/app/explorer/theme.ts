@@ -2,7 +2,9 @@
 // keeps a light design keeps a light explorer for a student whose system is dark, and the other way
 // round. `auto` follows the page the element sits in before the system: the `dark` class that
 // VitePress and Docusaurus put on <html> (or a `data-theme="dark"` there), then the color-scheme
-// the page sets on the element's parent, then prefers-color-scheme. The resolved theme is written
+// the page sets on the element's parent, then the background the page paints on <body> or <html>
+// (VitePress's light mode has no class: on a dark system its white page keeps a light explorer),
+// then prefers-color-scheme. The resolved theme is written
 // to the host's `data-resolved-theme`, which explorer.css and the views' styles read.
 import type { Lifetime } from '../shell/lifetime.js';
 
@@ -11,6 +13,34 @@ export type Theme = (typeof THEMES)[number];
 
 export function isTheme(value: string): value is Theme {
   return (THEMES as readonly string[]).includes(value);
+}
+
+/** light or dark by the opaque background the page paints on <body> (or <html>); null if none. */
+function paintedTheme(document: Document): 'light' | 'dark' | null {
+  for (const element of [document.body, document.documentElement]) {
+    if (!element) continue;
+    const rgba = /rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:[,/ ]+([\d.]+%?))?\)/.exec(
+      getComputedStyle(element).backgroundColor,
+    );
+    if (!rgba) continue;
+    const alpha = rgba[4] === undefined ? 1 : rgba[4].endsWith('%') ? parseFloat(rgba[4]) / 100 : Number(rgba[4]);
+    if (alpha < 0.5) continue;
+    // Relative luminance (sRGB channels, Rec. 709 weights) above the middle grey: a light page.
+    const [r, g, b] = [rgba[1], rgba[2], rgba[3]].map((channel) => {
+      const c = Number(channel) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.18 ? 'light' : 'dark';
+  }
+  return null;
+}
+
+/** A site's own theme: the class or data-theme on <html>, else the background it paints; null if none. */
+export function siteTheme(document: Document): 'light' | 'dark' | null {
+  const root = document.documentElement;
+  if (root.classList.contains('dark') || root.dataset.theme === 'dark') return 'dark';
+  if (root.classList.contains('light') || root.dataset.theme === 'light') return 'light';
+  return paintedTheme(document);
 }
 
 /** What `auto` resolves to for `host` on its page now. */
@@ -22,6 +52,10 @@ function pageTheme(host: HTMLElement): 'light' | 'dark' {
   const scheme = parent ? getComputedStyle(parent).colorScheme.split(/\s+/) : [];
   if (scheme.includes('dark') && !scheme.includes('light')) return 'dark';
   if (scheme.includes('light') && !scheme.includes('dark')) return 'light';
+  // A site whose switch only adds `dark` (VitePress) is light without it, whatever the system
+  // prefers: the background it paints says which.
+  const painted = paintedTheme(host.ownerDocument);
+  if (painted) return painted;
   return host.ownerDocument.defaultView?.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
