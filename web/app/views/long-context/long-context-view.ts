@@ -373,7 +373,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   function drawWave(width: number): void {
     const shown = computed;
     if (!shown) return;
-    const frame = plotFrame(width, { aspect: 0.5, minHeight: 200, maxHeight: 340, rightMargin: 16 });
+    const frame = plotFrame(width, { aspect: 0.42, minHeight: 190, maxHeight: 300, rightMargin: 16 });
     waveBox.style.height = `${frame.height}px`;
     const wavelengths = (invFreq: Float64Array): Float64Array => invFreq.map((theta) => (2 * Math.PI) / theta);
     const series = [
