@@ -63,6 +63,7 @@ try {
       'distance',
       'order',
       'rope',
+      'long-context',
       'bias',
       'attention',
       'precision',

@@ -55,9 +55,9 @@ const typeRadios = [['default', 'none'], ...SCALING_TYPES.map((type) => [type, T
 const typeRows = SCALING_TYPES.map(
   (type) => `<tr data-type="${type}">
       <th scope="row"><span class="lc-swatch ${seriesClass(TYPE_SLOT[type])}" aria-hidden="true"></span>${TYPE_LABEL[type]}</th>
-      <td>${TYPE_RULE[type]}</td>
       <td data-field="changed">–</td>
       <td data-field="attention">–</td>
+      <td>${TYPE_RULE[type]}</td>
     </tr>`,
 ).join('');
 
@@ -121,7 +121,7 @@ const TEMPLATE = `
   <h3 class="lc-subtitle">What each scaling does <span id="lc-types-shape"></span></h3>
   <div class="lc-table-scroll">
     <table class="lc-types" id="lc-types">
-      <thead><tr><th scope="col">rope_type</th><th scope="col">in one line</th><th scope="col">pairs changed</th><th scope="col">attention factor</th></tr></thead>
+      <thead><tr><th scope="col">rope_type</th><th scope="col">pairs changed</th><th scope="col">attention factor</th><th scope="col">what it does</th></tr></thead>
       <tbody>${typeRows}</tbody>
     </table>
   </div>
@@ -534,6 +534,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   function drawPast(width: number): void {
     const each = Math.max(120, Math.min(320, Math.floor((width - 24) / 2)));
     const height = Math.round(Math.min(360, Math.max(200, each * 1.1)));
+    for (const figure of panel.querySelectorAll<HTMLElement>('.lc-past-figure')) figure.style.width = `${each + 2}px`;
     past.render(each, height);
   }
 

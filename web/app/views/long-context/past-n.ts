@@ -95,7 +95,7 @@ export class PastNFigure {
           .attr('x', width / 2)
           .attr('y', (this.n * cellH) / 2)
           .attr('text-anchor', 'middle')
-          .text(`N = ${this.n} trained rows`);
+          .text(width < 220 ? `${this.n} trained rows` : `N = ${this.n} trained rows`);
         const hatch = root.append('g').attr('class', 'lc-absent');
         hatch
           .append('rect')
@@ -123,7 +123,7 @@ export class PastNFigure {
           .attr('x', width / 2)
           .attr('y', this.n * cellH * 1.5)
           .attr('text-anchor', 'middle')
-          .text('no row: nothing to look up');
+          .text(width < 220 ? 'no row' : 'no row: nothing to look up');
       }
       root
         .append('line')

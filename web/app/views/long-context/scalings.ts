@@ -22,11 +22,11 @@ export const TYPE_LABEL: Record<ScalingType, string> = {
 
 /** What each type does, in one line for a student. */
 export const TYPE_RULE: Record<ScalingType, string> = {
-  linear: 'divides every θ_i by the factor: positions are squeezed back into the trained range.',
+  linear: 'divides every θᵢ by the factor: positions are squeezed back into the trained range.',
   dynamic: 'leaves θ alone up to the training length, then grows the base with the sequence length (NTK-aware).',
-  yarn: 'keeps the fast pairs, divides the slow ones by the factor, ramps between β_fast and β_slow, and scales cos/sin by mscale.',
+  yarn: 'keeps the fast pairs, divides the slow ones by the factor, ramps between beta_fast and beta_slow, and scales cos/sin by mscale.',
   longrope:
-    'divides each pair’s θ_i by its own factor from the config: short factors within the training length, long ones past it.',
+    'divides each pair’s θᵢ by its own factor from the config: short factors within the training length, long ones past it.',
   llama3: 'keeps the high frequencies, divides the low ones by the factor, with a smooth band between.',
 };
 
