@@ -6,6 +6,7 @@
 // 'rope') at (d, 0); the sinusoid past N with sinusoidal(), and the learned table's missing row.
 // Then the page standard: the figure on a phone's first screen, in 700 × 450 and 375 × 450 embeds,
 // 44 px targets and "tap or drag" on a touch screen.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, {
@@ -150,6 +151,59 @@ describe('Long-context view (vite build + preview, Chromium)', () => {
     expect(await page.textContent('#lc-past-message')).toMatch(new RegExp(`^Position ${TABLE_N} has no embedding`));
     await page.keyboard.press('ArrowUp');
     expect((await readout(page, 'lc-past-readout')).value).toBe('trained');
+  });
+
+  it('downloads every θ_i and both score curves as CSV, each value what the API gives, and both plots as PNG', async () => {
+    const { page: fresh } = await openPage(browser!, `${inject('siteUrl')}#${HASH}`);
+    await fresh.waitForSelector('#panel-long-context[data-ready="true"]');
+    const stem = `long-context-hd${HD}-theta${THETA}-N${TRAIN}-s${FACTOR}`;
+    const [waveCsv] = await Promise.all([fresh.waitForEvent('download'), fresh.click('[data-action="wave-csv"]')]);
+    expect(waveCsv.suggestedFilename()).toBe(`${stem}-theta.csv`);
+    const lines = readFileSync((await waveCsv.path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('pair,theta_default,theta_linear,theta_dynamic,theta_yarn,theta_llama3');
+    expect(lines).toHaveLength(HD / 2 + 2);
+    const plain = ropeFrequencies(HD, { base: THETA });
+    const scaled = (['linear', 'dynamic', 'yarn', 'llama3'] as const).map((type) =>
+      ropeFrequencies(HD, { base: THETA, seqLen: FACTOR * TRAIN, scaling: SCALINGS[type] }),
+    );
+    for (let pair = 0; pair < HD / 2; pair++) {
+      const row = lines[pair + 1]!.split(',').map(Number);
+      // 17 significant digits: each float64 exactly.
+      expect(row).toEqual([pair, plain.invFreq[pair]!, ...scaled.map((entry) => entry.invFreq[pair]!)]);
+    }
+    expect(lines[HD / 2 + 1]!.split(',').slice(1).map(Number)).toEqual([1, ...scaled.map((e) => e.attentionFactor)]);
+
+    const [scoreCsv] = await Promise.all([fresh.waitForEvent('download'), fresh.click('[data-action="score-csv"]')]);
+    expect(scoreCsv.suggestedFilename()).toBe(`${stem}-llama3-score.csv`);
+    const scores = readFileSync((await scoreCsv.path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(scores[0]).toBe('distance,score_default,score_llama3');
+    const rows = scores.slice(1).map((line) => line.split(',').map(Number));
+    expect(rows[0]![0]).toBe(1);
+    expect(rows[rows.length - 1]![0]).toBe(REACH * TRAIN);
+    for (const row of [rows[0]!, rows[Math.floor(rows.length / 2)]!, rows[rows.length - 1]!]) {
+      // 9 significant digits: each float32 exactly.
+      expect(Math.fround(row[1]!)).toBe(onesScore(row[0]!, HD, { base: THETA }));
+      expect(Math.fround(row[2]!)).toBe(
+        onesScore(row[0]!, HD, { base: THETA, seqLen: REACH * TRAIN + 1, scaling: SCALINGS.llama3 }),
+      );
+    }
+    for (const [action, name] of [
+      ['wave-png', `${stem}-wavelengths.png`],
+      ['score-png', `${stem}-llama3-score.png`],
+    ] as const) {
+      const [png] = await Promise.all([fresh.waitForEvent('download'), fresh.click(`[data-action="${action}"]`)]);
+      expect(png.suggestedFilename()).toBe(name);
+      expect(
+        readFileSync((await png.path())!)
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    }
+    await fresh.close();
   });
 
   it('longrope is refused visibly without per-pair factors, then read from Phi-3.5 mini’s config', async () => {
