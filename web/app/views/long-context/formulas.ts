@@ -86,7 +86,8 @@ ${result}
             ? String.raw`\lambda_{${i}} = ${tex(n.wavelength)} > N/l = ${tex(longEdge)}: \ \theta_{${i}}/s`
             : String.raw`N/h \le \lambda_{${i}} = ${tex(n.wavelength)} \le N/l: \text{ blended}`;
       return String.raw`\begin{aligned}
-\theta'_{i} &= \begin{cases} \theta_{i} & \lambda_i < N/h \\ \theta_{i}/s & \lambda_i > N/l \\ (1-\gamma)\,\theta_{i}/s + \gamma\,\theta_{i},\ \gamma = \frac{N/\lambda_i - l}{h - l} & \text{between} \end{cases}\quad s = ${s},\ l = ${tex(low, 4)},\ h = ${tex(high, 4)},\ N = ${n.train} \\
+\theta'_{i} &= \theta_{i} \text{ if } \lambda_i < N/h,\quad \theta_{i}/s \text{ if } \lambda_i > N/l,\quad \text{else } (1-\gamma)\,\theta_{i}/s + \gamma\,\theta_{i},\ \gamma = \tfrac{N/\lambda_i - l}{h - l} \\
+s &= ${s},\ l = ${tex(low, 4)},\ h = ${tex(high, 4)},\ N = ${n.train} \\
 & ${band} \\
 ${result}
 \end{aligned}`;
