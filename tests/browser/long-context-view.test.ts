@@ -17,6 +17,7 @@ import init, {
   type RopeScaling,
 } from '../../web/lib/index.js';
 import { ropeModel } from '../../web/app/presets/rope-models.js';
+import { KATEX_FONTS_USED } from '../../web/app/vite-plugins/katex-fonts-used.js';
 import { launchChromium, nextFrames, openPage } from './support/open-page.js';
 
 const HD = 16;
@@ -58,6 +59,22 @@ function onesScore(d: number, headDim: number, options: Record<string, unknown>)
     scale: 1,
     positions: [0, d],
   })[2]!;
+}
+
+/** The KaTeX faces the view's formulas draw with: each must be one the offline file inlines. */
+function formulaFaces(page: Page): Promise<string[]> {
+  return page.$$eval('#lc-wave-formula .katex-html *, #lc-rule-formula .katex-html *', (elements) => {
+    const faces = new Set<string>();
+    for (const element of elements) {
+      if (![...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim() !== '')) continue;
+      const style = getComputedStyle(element);
+      const family = style.fontFamily.split(',')[0]!.trim().replace(/["']/g, '');
+      if (!family.startsWith('KaTeX_')) continue;
+      const variant = (Number(style.fontWeight) >= 600 ? 'Bold' : '') + (style.fontStyle === 'italic' ? 'Italic' : '');
+      faces.add(`${family}-${variant || 'Regular'}`);
+    }
+    return [...faces];
+  });
 }
 
 const changedCount = (plain: Float64Array, scaled: Float64Array): number =>
@@ -112,6 +129,9 @@ describe('Long-context view (vite build + preview, Chromium)', () => {
         nodes.map((node) => node.textContent ?? ''),
       );
       expect(tex.join('')).toContain(`\\theta'_{${HD / 2 - 1}}`);
+      const faces = await formulaFaces(page);
+      expect(faces).toContain('KaTeX_Main-Regular');
+      for (const face of faces) expect(KATEX_FONTS_USED).toContain(face);
     });
   }
 
@@ -230,6 +250,9 @@ describe('Long-context view (vite build + preview, Chromium)', () => {
     await page.focus('#lc-wave');
     await page.keyboard.press('End');
     expectPrinted((await readout(page, 'lc-wave-readout'))['scaled-theta'], scaled.invFreq[47]!);
+    const faces = await formulaFaces(page);
+    expect(faces).toContain('KaTeX_Main-Regular');
+    for (const face of faces) expect(KATEX_FONTS_USED).toContain(face);
   });
 });
 
