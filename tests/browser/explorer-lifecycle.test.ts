@@ -16,6 +16,7 @@ const VIEWS = [
   'distance',
   'order',
   'rope',
+  'long-context',
   'precision',
   'layouts',
 ] as const;

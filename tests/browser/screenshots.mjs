@@ -82,6 +82,7 @@ try {
       'distance',
       'order',
       'rope',
+      'long-context',
       'bias',
       'attention',
       'precision',

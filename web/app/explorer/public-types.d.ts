@@ -14,8 +14,8 @@
  * the previous value (an unknown `view` shows no view, never another one) and dispatches an
  * `error` event, a {@link PeExplorerErrorEvent} with that message; values refused while the
  * element is defined are dispatched a task later, so a listener added right after still hears them.
- * - `view`: heatmap | curves | example | tutorial | distance | order | rope | bias | attention |
- *   precision | layouts shows that view alone;
+ * - `view`: heatmap | curves | example | tutorial | distance | order | rope | long-context | bias |
+ *   attention | precision | layouts shows that view alone;
  *   without it, all views behind a tab bar.
  * - `d-model` (1–1024), `length` (1–5000), `base` (in (1, 1e6]), `layout` (interleaved | split):
  *   the table the heatmap, curves and distance views show (defaults 128, 100, 10000, interleaved).
@@ -29,6 +29,10 @@
  * - `order-d-model` (4 | 8 | 16), `order-base` (10 | 100 | 1000 | 10000): the word-order view's table.
  * - `head-dim` (even, 2–1024), `base` (rope_theta), `quantity` (cos-sin | rope-output), `plane`
  *   (0 to head_dim / 2 − 1), `up-to` (6 | 7 | 8 | 9: positions up to 10^up-to): the precision lab.
+ * - `head-dim`, `rope-theta`, `model`, `rope-type` (default | linear | dynamic | yarn | longrope |
+ *   llama3), `rope-factor` (1–128), `train-length` (16–1048576: original_max_position_embeddings),
+ *   `reach` (2 | 4 | 8 | 16 | 32: the score curve's distances in training lengths), `table-n`
+ *   (8 | 16 | 32 | 64: the length N of the tables drawn past N): the long-context view.
  * - `layouts-d` (even, 2–32), `base`, `exponent` (paper | tensor2tensor), `rope-theta`: the layout
  *   Rosetta's tables, permutation and RoPE head.
  * - `hash-sync`: keeps the state in the page's URL hash (for a page that is only the explorer).
@@ -47,6 +51,7 @@ export type ExplorerView =
   | 'distance'
   | 'order'
   | 'rope'
+  | 'long-context'
   | 'bias'
   | 'attention'
   | 'precision'

@@ -89,6 +89,10 @@ export const ROPE_SPAN_CHOICES = [64, 256, 1024, 4096] as const;
 export const ORDER_D_MODEL_CHOICES = [4, 8, 16] as const;
 export const ORDER_BASE_CHOICES = [10, 100, 1000, 10000] as const;
 
+/** The long-context score curve's reach, in training lengths; its past-N table's length N. */
+export const LONG_CONTEXT_SPAN_CHOICES = [2, 4, 8, 16, 32] as const;
+export const LONG_CONTEXT_TABLE_CHOICES = [8, 16, 32, 64] as const;
+
 /** The precision lab's last position: 10^6 … 10^9 (the figure's log axis ends there). */
 export const PRECISION_UP_TO_CHOICES = [6, 7, 8, 9] as const;
 
@@ -188,6 +192,16 @@ export const SETTINGS = {
   ropeShift: integerSetting('shift', 'shift', 1000, 0, 1_000_000),
   ropeSpan: choiceSetting<(typeof ROPE_SPAN_CHOICES)[number]>('span', 'span', 256, ROPE_SPAN_CHOICES),
   ropeVectors: choiceSetting<'ones' | 'random'>('qk', 'qk', 'ones', ['ones', 'random']),
+  /** Long context: the training length (original_max_position_embeddings), the score curve's reach
+   *  in training lengths, and the length N of the sinusoid and learned table drawn past N. */
+  trainLength: integerSetting('train', 'train-length', 8192, 16, 1_048_576),
+  longSpan: choiceSetting<(typeof LONG_CONTEXT_SPAN_CHOICES)[number]>('reach', 'reach', 16, LONG_CONTEXT_SPAN_CHOICES),
+  longTableN: choiceSetting<(typeof LONG_CONTEXT_TABLE_CHOICES)[number]>(
+    'table-n',
+    'table-n',
+    16,
+    LONG_CONTEXT_TABLE_CHOICES,
+  ),
   /** The precision lab: cos/sin tables or RoPE outputs, the plane drawn on the left, positions up to 10^upto. */
   precisionQuantity: choiceSetting<'cos-sin' | 'rope-output'>('quantity', 'quantity', 'cos-sin', [
     'cos-sin',

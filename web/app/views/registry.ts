@@ -8,6 +8,7 @@ import { distanceView } from './distance/distance-view.js';
 import { tutorialView } from './tutorial/tutorial-view.js';
 import { orderView } from './order/order-view.js';
 import { ropeView } from './rope/rope-view.js';
+import { longContextView } from './long-context/long-context-view.js';
 import { biasView } from './bias/bias-view.js';
 import { attentionView } from './attention/attention-view.js';
 import { precisionView } from './precision/precision-view.js';
@@ -23,6 +24,7 @@ export const VIEWS: readonly ViewDefinition[] = [
   distanceView,
   orderView,
   ropeView,
+  longContextView,
   biasView,
   attentionView,
   precisionView,
