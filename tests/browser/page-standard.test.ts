@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { dotProductMatrix } from '../../web/lib/index.js';
 import { launchChromium, openPage } from './support/open-page.js';
 
-const VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order', 'long-context', 'precision', 'layouts'] as const;
+const VIEWS = [
+  'heatmap',
+  'curves',
+  'example',
+  'tutorial',
+  'distance',
+  'order',
+  'long-context',
+  'precision',
+  'layouts',
+] as const;
 
 async function openView(browser: Browser, hash: string, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
   const { page } = await openPage(browser, `${inject('siteUrl')}#${hash}`, options);
