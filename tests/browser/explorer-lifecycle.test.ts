@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from './support/open-page.js';
 
 const CYCLES = 100;
-const VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order', 'rope', 'precision'] as const;
+const VIEWS = [
+  'heatmap',
+  'curves',
+  'example',
+  'tutorial',
+  'distance',
+  'order',
+  'rope',
+  'precision',
+  'model-map',
+] as const;
 
 interface Counts {
   nodes: number;

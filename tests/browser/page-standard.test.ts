@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { dotProductMatrix } from '../../web/lib/index.js';
 import { launchChromium, openPage } from './support/open-page.js';
 
-const VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order', 'precision'] as const;
+const VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order', 'precision', 'model-map'] as const;
 
 async function openView(browser: Browser, hash: string, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
   const { page } = await openPage(browser, `${inject('siteUrl')}#${hash}`, options);
@@ -86,6 +86,10 @@ describe('page standard (vite build + preview, Chromium)', () => {
       distance: ['https://arxiv.org/abs/1706.03762'],
       order: ['https://arxiv.org/abs/1706.03762', 'https://www.interdb.jp/dl/part04/ch15/sec02.html'],
       precision: [
+        'https://arxiv.org/abs/2104.09864',
+        'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
+      ],
+      'model-map': [
         'https://arxiv.org/abs/2104.09864',
         'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
       ],

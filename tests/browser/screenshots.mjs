@@ -66,6 +66,7 @@ try {
       'bias',
       'attention',
       'precision',
+      'model-map',
     ]) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 880 }, colorScheme: 'light' });
       await page.goto(`${url}#view=${view}&step=8`);

@@ -15,7 +15,7 @@
  * `error` event, a {@link PeExplorerErrorEvent} with that message; values refused while the
  * element is defined are dispatched a task later, so a listener added right after still hears them.
  * - `view`: heatmap | curves | example | tutorial | distance | order | rope | bias | attention |
- *   precision shows that view alone;
+ *   precision | model-map shows that view alone;
  *   without it, all views behind a tab bar.
  * - `d-model` (1–1024), `length` (1–5000), `base` (in (1, 1e6]), `layout` (interleaved | split):
  *   the table the heatmap, curves and distance views show (defaults 128, 100, 10000, interleaved).
@@ -29,6 +29,8 @@
  * - `order-d-model` (4 | 8 | 16), `order-base` (10 | 100 | 1000 | 10000): the word-order view's table.
  * - `head-dim` (even, 2–1024), `base` (rope_theta), `quantity` (cos-sin | rope-output), `plane`
  *   (0 to head_dim / 2 − 1), `up-to` (6 | 7 | 8 | 9: positions up to 10^up-to): the precision lab.
+ * - `map-model` (gemma-3-27b | llama-4-scout | smollm3-3b | deepseek-v3 | gpt-oss-20b | qwen2.5-vl-7b |
+ *   pixtral-12b | gemma-4-26b | custom), `map-layer` (0–1023): the model map's model and the layer it reads.
  * - `hash-sync`: keeps the state in the page's URL hash (for a page that is only the explorer).
  *
  * Styles live in the element's shadow root; the host page may set the custom properties `--bg`,
@@ -38,7 +40,17 @@
  * beside this module); every instance shares the package's one WebAssembly instance (`./index.js`).
  */
 export type ExplorerView =
-  'heatmap' | 'curves' | 'example' | 'tutorial' | 'distance' | 'order' | 'rope' | 'bias' | 'attention' | 'precision';
+  | 'heatmap'
+  | 'curves'
+  | 'example'
+  | 'tutorial'
+  | 'distance'
+  | 'order'
+  | 'rope'
+  | 'bias'
+  | 'attention'
+  | 'precision'
+  | 'model-map';
 
 /**
  * The `error` event of `<pe-explorer>`: a setting it refused, in words. (The DOM types `error` as

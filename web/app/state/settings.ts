@@ -7,6 +7,7 @@
 import type { Layout, RopeLayout, RopeScalingType } from 'positional-encoding';
 import { ROPE_MODEL_KEYS, type RopeModelKey } from '../presets/rope-models.js';
 import { LIMITS } from './limits.js';
+import { MAP_MODEL_KEYS } from '../views/model-map/model-map-presets.js';
 
 export interface Setting<T> {
   /** Its key in the URL hash and in embed.html's query: `d` in #view=heatmap&d=512. */
@@ -222,6 +223,9 @@ export const SETTINGS = {
     'brown-red',
     'john',
   ]),
+  /** The model map: the preset drawn ('custom': a pasted config.json) and the layer its readout shows (from 0). */
+  mapModel: choiceSetting<string>('map-model', 'map-model', 'gemma-3-27b', MAP_MODEL_KEYS),
+  mapLayer: integerSetting('map-layer', 'map-layer', 5, 0, 1023),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

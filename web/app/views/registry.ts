@@ -11,6 +11,7 @@ import { ropeView } from './rope/rope-view.js';
 import { biasView } from './bias/bias-view.js';
 import { attentionView } from './attention/attention-view.js';
 import { precisionView } from './precision/precision-view.js';
+import { modelMapView } from './model-map/model-map-view.js';
 import type { SettingKey } from '../state/settings.js';
 import type { ViewDefinition } from './view.js';
 
@@ -25,6 +26,7 @@ export const VIEWS: readonly ViewDefinition[] = [
   biasView,
   attentionView,
   precisionView,
+  modelMapView,
 ];
 
 export const VIEW_NAMES: readonly string[] = VIEWS.map((view) => view.name);
