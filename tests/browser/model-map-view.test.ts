@@ -16,6 +16,7 @@ import init, {
 } from '../../web/lib/index.js';
 import { MAP_MODELS } from '../../web/app/views/model-map/model-map-presets.js';
 import { MROPE_SEQUENCE } from '../../web/app/views/model-map/model-extras.js';
+import { axeViolations } from './support/axe-check.js';
 import { launchChromium, nextFrames, openPage } from './support/open-page.js';
 
 async function readout(page: Page): Promise<Record<string, string>> {
@@ -367,6 +368,26 @@ describe('model map: the page standard', () => {
     });
   }
 
+  // The default preset shows the strips and the chart; these three show the pictures too.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [1280, 375]) {
+      it(`axe finds nothing serious with every picture shown (${colorScheme}, ${width} px)`, async () => {
+        const { page } = await openPage(browser!, `${inject('siteUrl')}#view=model-map&map-model=deepseek-v3`, {
+          width,
+          height: 800,
+          colorScheme,
+        });
+        await page.waitForSelector('#panel-model-map[data-ready="true"]');
+        for (const model of ['deepseek-v3', 'qwen2.5-vl-7b', 'pixtral-12b']) {
+          await page.click(`button[data-model="${model}"]`);
+          await nextFrames(page);
+          expect(await axeViolations(page, ['pe-explorer', '#panel-model-map']), model).toEqual([]);
+        }
+        await page.close();
+      });
+    }
+  }
+
   it('on a touch screen: targets of at least 44 px and “tap or drag”', async () => {
     const context = await browser!.newContext({
       viewport: { width: 375, height: 740 },
@@ -374,11 +395,11 @@ describe('model map: the page standard', () => {
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.goto(`${inject('siteUrl')}#view=model-map`);
+    await page.goto(`${inject('siteUrl')}#view=model-map&map-model=pixtral-12b`);
     await page.waitForSelector('#panel-model-map[data-ready="true"]');
     await page.click('#model-map-paste summary');
     const small = await page.$$eval(
-      '#panel-model-map button, #panel-model-map select, #panel-model-map summary, #panel-model-map input',
+      '#panel-model-map button, #panel-model-map select, #panel-model-map summary, #panel-model-map input[type="number"]',
       (elements) =>
         elements
           .map((element) => ({ element, box: element.getBoundingClientRect() }))

@@ -4,7 +4,7 @@
 // the pictures a model needs (DeepSeek's split head, Qwen2.5-VL's M-RoPE ids, Pixtral's 2D grid).
 import { ropeFrequencies, ropeLayers, type RopeLayer } from 'positional-encoding';
 import { formatNumber } from '../../format.js';
-import { renderTex } from '../../tex.js';
+import { renderTex, texNumber } from '../../tex.js';
 import { focusedElement, part } from '../../dom.js';
 import type { AppState, Store } from '../../state/app-state.js';
 import { seriesClass } from '../../figures/series-colours.js';
@@ -143,6 +143,10 @@ const TEMPLATE = `
       turn; Qwen2.5-VL names a <code>sliding_window</code> it does not use.</li>
     <li>DeepSeek-V3 turns only the last 64 of each 192-wide head, and gpt-oss alternates a 128-token
       window with full attention: the long view is left to half the layers.</li>
+    <li>With images the position is no longer the token’s index. In Qwen2.5-VL every token of the
+      image keeps the image’s first id as its time and counts rows and columns from there, and the
+      next word goes on from the largest id + 1. In Pixtral’s patch grid the first quarter of the pairs
+      turn with the patch’s row, the rest with its column: the hands agree along a row, or down a column.</li>
   </ul>
   <div class="export-row model-map-export">
     <button type="button" class="action" data-action="strips-png">Download PNG (layer map)</button>
@@ -186,7 +190,8 @@ function layerTex(entry: RopeLayer): string {
     return temperature + scale;
   }
   const d = entry.mla ? entry.mla.ropeDim : (entry.rope.rotaryDim ?? entry.headDim);
-  const base = formatNumber(entry.rope.base ?? 10000);
+  const printed = texNumber(formatNumber(entry.rope.base ?? 10000));
+  const base = printed.includes('times') ? `(${printed})` : printed;
   const theta = String.raw`\theta_i = ${base}^{-2i/${d}}`;
   const scaled = entry.rope.scaling ? String.raw`\text{ then ${entry.rope.scaling.type}}` : '';
   return String.raw`${theta}${scaled},\quad ${scale}`;
