@@ -19,6 +19,7 @@ const VIEWS = [
   'long-context',
   'precision',
   'layouts',
+  'model-map',
 ] as const;
 
 interface Counts {

@@ -16,6 +16,7 @@ const VIEWS = [
   'long-context',
   'precision',
   'layouts',
+  'model-map',
 ] as const;
 
 async function openView(browser: Browser, hash: string, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
@@ -108,6 +109,10 @@ describe('page standard (vite build + preview, Chromium)', () => {
       ],
       layouts: [
         'https://arxiv.org/abs/1706.03762',
+        'https://arxiv.org/abs/2104.09864',
+        'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
+      ],
+      'model-map': [
         'https://arxiv.org/abs/2104.09864',
         'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
       ],

@@ -87,6 +87,7 @@ try {
       'attention',
       'precision',
       'layouts',
+      'model-map',
     ]) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 880 }, colorScheme: 'light' });
       await page.goto(`${url}#view=${view}&step=8`);

@@ -15,7 +15,7 @@
  * `error` event, a {@link PeExplorerErrorEvent} with that message; values refused while the
  * element is defined are dispatched a task later, so a listener added right after still hears them.
  * - `view`: heatmap | curves | example | tutorial | distance | order | rope | long-context | bias |
- *   attention | precision | layouts shows that view alone;
+ *   attention | precision | layouts | model-map shows that view alone;
  *   without it, all views behind a tab bar.
  * - `d-model` (1–1024), `length` (1–5000), `base` (in (1, 1e6]), `layout` (interleaved | split):
  *   the table the heatmap, curves and distance views show (defaults 128, 100, 10000, interleaved).
@@ -35,6 +35,8 @@
  *   (8 | 16 | 32 | 64: the length N of the tables drawn past N): the long-context view.
  * - `layouts-d` (even, 2–32), `base`, `exponent` (paper | tensor2tensor), `rope-theta`: the layout
  *   Rosetta's tables, permutation and RoPE head.
+ * - `map-model` (gemma-3-27b | llama-4-scout | smollm3-3b | deepseek-v3 | gpt-oss-20b | qwen2.5-vl-7b |
+ *   pixtral-12b | gemma-4-26b | custom), `map-layer` (0–1023): the model map's model and the layer it reads.
  * - `hash-sync`: keeps the state in the page's URL hash (for a page that is only the explorer).
  *
  * Styles live in the element's shadow root; the host page may set the custom properties `--bg`,
@@ -55,7 +57,8 @@ export type ExplorerView =
   | 'bias'
   | 'attention'
   | 'precision'
-  | 'layouts';
+  | 'layouts'
+  | 'model-map';
 
 /**
  * The `error` event of `<pe-explorer>`: a setting it refused, in words. (The DOM types `error` as

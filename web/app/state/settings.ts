@@ -7,6 +7,7 @@
 import type { Layout, RopeLayout, RopeScalingType, SinusoidExponent } from 'positional-encoding';
 import { ROPE_MODEL_KEYS, type RopeModelKey } from '../presets/rope-models.js';
 import { LIMITS } from './limits.js';
+import { MAP_MODEL_KEYS } from '../views/model-map/model-map-presets.js';
 
 export interface Setting<T> {
   /** Its key in the URL hash and in embed.html's query: `d` in #view=heatmap&d=512. */
@@ -240,6 +241,9 @@ export const SETTINGS = {
   layoutsDim: evenSetting('ld', 'layouts-d', 8, 2, 32),
   /** The sinusoid's exponent: the paper's 2i/d or tensor2tensor's and fairseq's i/(d/2 − 1). */
   exponent: choiceSetting<SinusoidExponent>('exponent', 'exponent', 'paper', ['paper', 'tensor2tensor']),
+  /** The model map: the preset drawn ('custom': a pasted config.json) and the layer its readout shows (from 0). */
+  mapModel: choiceSetting<string>('map-model', 'map-model', 'gemma-3-27b', MAP_MODEL_KEYS),
+  mapLayer: integerSetting('map-layer', 'map-layer', 5, 0, 1023),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -13,6 +13,7 @@ import { biasView } from './bias/bias-view.js';
 import { attentionView } from './attention/attention-view.js';
 import { precisionView } from './precision/precision-view.js';
 import { layoutsView } from './layouts/layouts-view.js';
+import { modelMapView } from './model-map/model-map-view.js';
 import type { SettingKey } from '../state/settings.js';
 import type { ViewDefinition } from './view.js';
 
@@ -29,6 +30,7 @@ export const VIEWS: readonly ViewDefinition[] = [
   attentionView,
   precisionView,
   layoutsView,
+  modelMapView,
 ];
 
 export const VIEW_NAMES: readonly string[] = VIEWS.map((view) => view.name);

@@ -1,0 +1,71 @@
+// The model map's reading of ropeLayers(): the distinct kinds of layer a model has (what a layer
+// does with positions: its rope or none, its attention span, head width, softmax scale, query
+// temperature, latent-attention split) and their words. Only describes what the API returned.
+import type { RopeLayer } from 'positional-encoding';
+import { formatNumber } from '../../format.js';
+
+export interface LayerKind {
+  /** 0-based, in order of first appearance: the colour slot. */
+  index: number;
+  /** The layers of this kind. */
+  layers: number[];
+  /** The first layer of this kind (its entry stands for all). */
+  entry: RopeLayer;
+  /** One line for the legend. */
+  label: string;
+}
+
+function kindKey(entry: RopeLayer): string {
+  const { layer: _layer, ...rest } = entry;
+  return JSON.stringify(rest);
+}
+
+/** The distinct kinds of layer in `plan`, and each layer's kind. */
+export function layerKinds(plan: readonly RopeLayer[]): { kinds: LayerKind[]; kindOf: number[] } {
+  const byKey = new Map<string, LayerKind>();
+  const kindOf: number[] = [];
+  for (const entry of plan) {
+    const key = kindKey(entry);
+    let kind = byKey.get(key);
+    if (!kind) {
+      kind = { index: byKey.size, layers: [], entry, label: kindLabel(entry) };
+      byKey.set(key, kind);
+    }
+    kind.layers.push(entry.layer);
+    kindOf.push(kind.index);
+  }
+  return { kinds: [...byKey.values()], kindOf };
+}
+
+/** "θ = 10000", "θ = 1e+06, linear ×8", "θ = 1e+06, proportional: 25% of planes turn". */
+export function ropeWords(entry: RopeLayer): string {
+  const rope = entry.rope;
+  if (rope === null) return 'NoPE: no position encoding';
+  const parts = [`RoPE θ = ${formatNumber(rope.base ?? 10000)}`];
+  const scaling = rope.scaling;
+  if (scaling) {
+    if (scaling.type === 'proportional') {
+      parts.push(`proportional (${formatNumber((scaling.partialRotaryFactor ?? 1) * 100)}% of planes turn)`);
+    } else {
+      parts.push(scaling.factor === undefined ? scaling.type : `${scaling.type} ×${formatNumber(scaling.factor)}`);
+    }
+  }
+  if (rope.mropeSection) parts.push(`M-RoPE ${rope.mropeSection.join('/')}`);
+  if (entry.mla) parts.push(`last ${entry.mla.ropeDim} of ${entry.headDim} turn`);
+  else if (rope.rotaryDim !== undefined && rope.rotaryDim < entry.headDim)
+    parts.push(`first ${rope.rotaryDim} of ${entry.headDim} turn`);
+  return parts.join(', ');
+}
+
+/** "full attention", "sliding window 1024", "chunks of 8192". */
+export function attentionWords(entry: RopeLayer): string {
+  if (entry.attention === 'sliding') return `sliding window ${entry.window ?? '?'}`;
+  if (entry.attention === 'chunked') return `chunks of ${entry.window ?? '?'}`;
+  return 'full attention';
+}
+
+export function kindLabel(entry: RopeLayer): string {
+  const parts = [ropeWords(entry), attentionWords(entry)];
+  if (entry.queryTemperature) parts.push('query temperature');
+  return parts.join(' · ');
+}
