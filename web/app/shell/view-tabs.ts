@@ -5,7 +5,7 @@
 // ends. Without tabs (an explorer showing one view) the bar is hidden and the panels are plain
 // regions named by their views' headings.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
-import { VIEW_GROUPS, type ViewContext, type ViewDefinition, type ViewHandle } from '../views/view.js';
+import { VIEW_GROUPS, type ViewContext, type ViewDefinition, type ViewHandle, type ViewPanel } from '../views/view.js';
 import { sourcesElement } from '../views/sources.js';
 import { Lifetime } from './lifetime.js';
 
@@ -24,12 +24,13 @@ interface MountedView {
 /** Fills `panel` with the view's markup, its "look first" line and its sources, then mounts it. */
 function mountView(
   view: ViewDefinition,
+  code: ViewPanel,
   panel: HTMLElement,
   store: Store,
   context: Omit<ViewContext, 'lifetime'>,
 ): MountedView {
   panel.classList.add(view.panelClass);
-  panel.innerHTML = view.template;
+  panel.innerHTML = code.template;
   panel.setAttribute('aria-labelledby', view.titleId);
   const lookFirst = document.createElement('p');
   lookFirst.className = 'look-first';
@@ -38,7 +39,7 @@ function mountView(
   if (title) title.after(lookFirst);
   else panel.prepend(lookFirst);
   const lifetime = new Lifetime();
-  const handle = view.mount(panel, store, { ...context, lifetime });
+  const handle = code.mount(panel, store, { ...context, lifetime });
   panel.append(sourcesElement(view.sources));
   return { handle, lifetime };
 }
@@ -125,11 +126,26 @@ export function createViewTabs(
   });
 
   // The tabs and panels exist from the start, so nothing moves when the core arrives; a view is
-  // mounted once the core has loaded, if it is still the one shown.
-  const mountWhenShown = (view: ViewDefinition, panel: HTMLElement): void => {
+  // mounted once the core and the view's own code have loaded, if it is still the one shown.
+  const mountWhenShown = (view: ViewDefinition, code: ViewPanel, panel: HTMLElement): void => {
     if (destroyed || mounted.has(view.name) || store.state.view !== view.name) return;
-    mounted.set(view.name, mountView(view, panel, store, context));
+    mounted.set(view.name, mountView(view, code, panel, store, context));
     mounted.get(view.name)!.handle.shown?.();
+  };
+  // A view in a chunk of its own is fetched the first time it is shown, once.
+  const panelCode = new Map<ViewName, Promise<ViewPanel>>();
+  const codeFor = (view: ViewDefinition): Promise<ViewPanel> => {
+    if (!panelCode.has(view.name))
+      panelCode.set(view.name, 'loadPanel' in view ? view.loadPanel() : Promise.resolve(view));
+    return panelCode.get(view.name)!;
+  };
+  const codeFailed = (panel: HTMLElement, error: unknown): void => {
+    if (destroyed) return;
+    const notice = document.createElement('p');
+    notice.className = 'notice';
+    notice.role = 'alert';
+    notice.textContent = `This view's code did not load: ${error instanceof Error ? error.message : String(error)}`;
+    panel.replaceChildren(notice);
   };
 
   const show = (state: Readonly<AppState>): void => {
@@ -145,11 +161,17 @@ export function createViewTabs(
       onShow(view);
       if (mounted.has(view.name)) mounted.get(view.name)!.handle.shown?.();
       // A core that fails to load is reported by the explorer, which awaits the same promise.
-      else
+      else {
+        const code = codeFor(view);
         void coreReady.then(
-          () => mountWhenShown(view, panel),
+          () =>
+            code.then(
+              (loaded) => mountWhenShown(view, loaded, panel),
+              (error: unknown) => codeFailed(panel, error),
+            ),
           () => undefined,
         );
+      }
     }
   };
 

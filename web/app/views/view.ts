@@ -42,7 +42,8 @@ export const VIEW_GROUPS = {
 } as const;
 export type ViewGroup = keyof typeof VIEW_GROUPS;
 
-export interface ViewDefinition {
+/** What a view says about itself: enough to draw its tab, keep its settings and style its panel. */
+export interface ViewDescription {
   /** The name in links (#view=…), the `view` attribute and embed.html's query. */
   name: ViewName;
   /** The tab's label. */
@@ -68,15 +69,26 @@ export interface ViewDefinition {
   sources: readonly SourceKey[];
   /** The view's own stylesheets as text (Vite `?inline`); shared figure styles are in figures/. */
   styles: readonly string[];
+  /** The class the panel gets (the root of the view's own styles). */
+  panelClass: string;
+  titleId: string;
+}
+
+/** The panel's markup and the code that wires it. */
+export interface ViewPanel {
   /**
    * The panel's markup, set before mount(); it holds one <h2 id={titleId}> naming the view. The
    * panel's children that belong on the first screen carry `data-first-screen` (the figure; a
    * stepper's heading, tensor and Back/Next): on narrow screens and in embeds they come first.
    */
   template: string;
-  /** The class the panel gets (the root of the view's own styles). */
-  panelClass: string;
-  titleId: string;
   /** Wires the filled panel; called once per mount, after init() has loaded the core. */
   mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle;
 }
+
+/**
+ * A view: its description and its panel, either in the same module or in a chunk of its own that
+ * the shell loads when the view is first shown (the views beyond the first screen's, so the page's
+ * first view does not wait for their code: issue 12).
+ */
+export type ViewDefinition = ViewDescription & (ViewPanel | { loadPanel(): Promise<ViewPanel> });
