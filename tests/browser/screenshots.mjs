@@ -24,9 +24,12 @@ const VIEWS = [
   'distance',
   'order',
   'rope',
+  'long-context',
   'bias',
   'attention',
   'precision',
+  'layouts',
+  'model-map',
 ];
 
 await build({ configFile: CONFIG, logLevel: 'warn' });
@@ -75,20 +78,7 @@ try {
     copyFileSync(`${outDir}/readme-1280-light.png`, 'web/app/screenshot.png');
     // One picture per view for the README.
     mkdirSync('web/app/screenshots', { recursive: true });
-    for (const view of [
-      'curves',
-      'example',
-      'tutorial',
-      'distance',
-      'order',
-      'rope',
-      'long-context',
-      'bias',
-      'attention',
-      'precision',
-      'layouts',
-      'model-map',
-    ]) {
+    for (const view of VIEWS.filter((name) => name !== 'heatmap')) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 880 }, colorScheme: 'light' });
       await page.goto(`${url}#view=${view}&step=8`);
       await page.waitForSelector(`[data-view="${view}"][data-ready="true"]`);
