@@ -1,6 +1,6 @@
 // Course sites as teachers build them (issue 17): the example sites of tests/course-sites/, whose
 // pages are the README's "Course sites" snippets, built from the `npm pack` tarball with their own
-// committed lockfile, under their base path (VitePress also under /), then opened in Chromium: the element's
+// committed lockfile, under their base path and under /, then opened in Chromium: the element's
 // plot draws, the iframe shows the view its hash names, no console error, no failed request, and
 // the build printed no warning. Each site's node_modules is kept in build/course-sites/<site>/
 // between runs (reinstalled with `npm ci` when its lockfile changes); the install and build times
@@ -27,6 +27,9 @@ interface CourseSite {
   base: string;
   /** npm run build's extra arguments for a second build under / into `rootOutDir` (relative to the site). */
   rootBuild?: string[];
+  /** The environment that second build adds (Docusaurus takes its base from the config alone; not
+   *  BASE_URL, which Vitest sets in process.env for every child). */
+  rootEnv?: Record<string, string>;
   outDir: string;
   rootOutDir?: string;
   /** Page paths, relative to the base. */
@@ -53,7 +56,10 @@ const SITES: CourseSite[] = [
   {
     name: 'docusaurus',
     base: '/course/',
+    rootBuild: ['--out-dir', 'build-root'],
+    rootEnv: { SITE_BASE_URL: '/' },
     outDir: 'build',
+    rootOutDir: 'build-root',
     elementPage: 'element',
     iframePage: 'iframe',
     readmeFiles: ['docusaurus.config.js', 'docs/element.mdx', 'docs/iframe.mdx'],
@@ -87,9 +93,9 @@ function seconds(since: number): string {
 }
 
 /** npm with its output (async: a long synchronous child would stall Vitest's worker). */
-function npm(args: string[], cwd: string): Promise<string> {
+function npm(args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn('npm', args, { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn('npm', args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -153,7 +159,8 @@ for (const site of SITES.filter(({ name }) => !only || only.includes(name))) {
       work = await prepare(site);
       for (const extra of site.rootBuild ? [[], site.rootBuild] : [[]]) {
         const started = performance.now();
-        outputs.push(await npm(['run', 'build', ...(extra.length ? ['--', ...extra] : [])], work));
+        const env = extra.length ? site.rootEnv : undefined;
+        outputs.push(await npm(['run', 'build', ...(extra.length ? ['--', ...extra] : [])], work, env));
         console.log(
           `[course-sites] ${site.name}: build ${extra.length ? 'under /' : `under ${site.base}`} ${seconds(started)}`,
         );
