@@ -126,7 +126,10 @@ async function prepare(site: CourseSite): Promise<string> {
   const stamp = join(work, 'node_modules/.pe-lockfile-sha256');
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lock) {
     const started = performance.now();
-    await npm(['ci', '--no-audit', '--no-fund'], work);
+    // --include=dev: a Vite build in this process (the site's, the packed package's) leaves
+    // NODE_ENV=production in the environment, where npm ci would skip VitePress, a devDependency,
+    // and install nothing (CI failed so: no node_modules at all).
+    await npm(['ci', '--include=dev', '--no-audit', '--no-fund'], work);
     writeFileSync(stamp, lock);
     console.log(`[course-sites] ${site.name}: npm ci ${seconds(started)}`);
   } else {
