@@ -20,7 +20,7 @@ import { Lifetime } from '../shell/lifetime.js';
 import { createViewTabs, type ViewTabs } from '../shell/view-tabs.js';
 import { DEFAULT_STATE, Store, type AppState } from '../state/app-state.js';
 import { settingForAttribute, settingOf, type SettingKey } from '../state/settings.js';
-import { hashFromState, stateFromParams, syncWithUrlHash } from '../state/url-hash.js';
+import { hashFromState, stateFromParams, syncWithUrlHash, type RefusedEntry } from '../state/url-hash.js';
 import { VIEW_SETTING_KEYS, VIEWS, viewNamed } from '../views/registry.js';
 import type { ExplorerView } from './public-types.js';
 import { loadTex } from '../tex.js';
@@ -107,7 +107,7 @@ export class PeExplorer extends ElementBase {
     installKatexFonts(this.ownerDocument);
     this.#applyTheme = followTheme(this, lifetime, () => this.#theme);
     if (this.hasAttribute('hash-sync')) {
-      syncWithUrlHash(this.#store, lifetime.signal);
+      syncWithUrlHash(this.#store, lifetime.signal, (entries) => this.#refuseHashEntries(entries));
     } else {
       // Landmarks belong to the page: an embedded explorer (a page may hold several) keeps its tab
       // bar as labelled tab lists and its form unnamed (every field has its own label), so
@@ -153,6 +153,13 @@ export class PeExplorer extends ElementBase {
     }
     this.#showNotice();
     if (name === 'view') this.#showViews();
+  }
+
+  /** The page's hash refuses as the attributes do: a notice naming each value, and an error event. */
+  #refuseHashEntries(entries: readonly RefusedEntry[]): void {
+    for (const name of [...this.#refused.keys()]) if (name.startsWith('#')) this.#refused.delete(name);
+    for (const { key, param, value } of entries) this.#refuse(`#${param}`, refusedSettingMessage(param, key, value));
+    this.#showNotice();
   }
 
   /** theme="light" | "dark" | "auto"; anything else is refused visibly and the theme stays. */

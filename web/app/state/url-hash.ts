@@ -3,10 +3,12 @@
 //   #view=heatmap&d=512&L=1000&n=10000&layout=interleaved&scale=none
 //   #view=example&step=3&en=100
 // `step` counts from 1 as the stepper numbers its steps ("Step 3 of 8"); the store counts from 0.
-// Unknown or invalid entries are ignored (the default stays), never an error.
+// An entry whose value a setting does not allow keeps the default and is reported (refusedEntries),
+// so the page can say so: a link a teacher wrote is obeyed or refused visibly. Other keys are not
+// the explorer's and are left alone.
 import { VIEW_NAMES, viewSettings } from '../views/registry.js';
 import { DEFAULT_STATE, type AppState } from './app-state.js';
-import { SETTING_KEYS, settingOf } from './settings.js';
+import { SETTING_KEYS, settingOf, type SettingKey } from './settings.js';
 
 export function stateFromHash(hash: string): Partial<AppState> {
   return stateFromParams(new URLSearchParams(hash.replace(/^#/, '')));
@@ -25,6 +27,27 @@ export function stateFromParams(params: URLSearchParams): Partial<AppState> {
   return state as Partial<AppState>;
 }
 
+/** A setting written in the hash (or query) with a value it does not allow. */
+export interface RefusedEntry {
+  key: SettingKey | 'view';
+  /** The key as written (`ld`, `view`). */
+  param: string;
+  value: string;
+}
+
+/** The entries of `params` that name a setting (or the view) with a value it refuses. */
+export function refusedEntries(params: URLSearchParams): RefusedEntry[] {
+  const refused: RefusedEntry[] = [];
+  const view = params.get('view');
+  if (view !== null && !VIEW_NAMES.includes(view)) refused.push({ key: 'view', param: 'view', value: view });
+  for (const key of SETTING_KEYS) {
+    const { param } = settingOf(key);
+    const text = params.get(param);
+    if (text !== null && settingOf(key).parse(text) === undefined) refused.push({ key, param, value: text });
+  }
+  return refused;
+}
+
 /** The open view and its settings, as a hash. */
 export function hashFromState(state: Readonly<AppState>): string {
   const params = new URLSearchParams({ view: state.view });
@@ -34,7 +57,8 @@ export function hashFromState(state: Readonly<AppState>): string {
 
 /**
  * Keeps location.hash and the store in step, in both directions, until `signal` aborts (the
- * explorer left the page).
+ * explorer left the page). `onRefused` hears the hash's refused entries when the page opens and
+ * at every hashchange (an empty list once a hash has none).
  */
 export function syncWithUrlHash(
   store: {
@@ -43,14 +67,24 @@ export function syncWithUrlHash(
     subscribe(listener: (state: Readonly<AppState>) => void): () => void;
   },
   signal: AbortSignal,
+  onRefused: (entries: RefusedEntry[]) => void,
 ): void {
+  const refusedInHash = () => refusedEntries(new URLSearchParams(location.hash.replace(/^#/, '')));
   store.update(stateFromHash(location.hash));
+  onRefused(refusedInHash());
   const unsubscribe = store.subscribe((state) => {
     const hash = hashFromState(state);
     if (hash !== location.hash) history.replaceState(null, '', hash);
   });
   signal.addEventListener('abort', unsubscribe, { once: true });
-  window.addEventListener('hashchange', () => store.update({ ...DEFAULT_STATE, ...stateFromHash(location.hash) }), {
-    signal,
-  });
+  window.addEventListener(
+    'hashchange',
+    () => {
+      // Read before the store's update writes the corrected hash back.
+      const refused = refusedInHash();
+      store.update({ ...DEFAULT_STATE, ...stateFromHash(location.hash) });
+      onRefused(refused);
+    },
+    { signal },
+  );
 }
