@@ -16,3 +16,13 @@ export function focusedElement(node: Node): Element | null {
   const root = node.getRootNode() as Document | ShadowRoot;
   return 'activeElement' in root ? root.activeElement : null;
 }
+
+/** A setter for a readout's cells (`[data-field]` under `root`) that writes only what changed. */
+export function readoutFields(root: HTMLElement): (field: string, text: string) => void {
+  const cells = new Map<string, HTMLElement>();
+  for (const cell of root.querySelectorAll<HTMLElement>('[data-field]')) cells.set(cell.dataset.field!, cell);
+  return (field, text) => {
+    const cell = cells.get(field)!;
+    if (cell.textContent !== text) cell.textContent = text;
+  };
+}

@@ -7,7 +7,7 @@
 import { ropeFromConfig, sinusoidal, type RopeScaling } from 'positional-encoding';
 import { formatNumber } from '../../format.js';
 import { renderTex } from '../../tex.js';
-import { focusedElement, part } from '../../dom.js';
+import { focusedElement, part, readoutFields } from '../../dom.js';
 import type { AppState, Store } from '../../state/app-state.js';
 import { LONG_CONTEXT_SPAN_CHOICES, LONG_CONTEXT_TABLE_CHOICES, SETTINGS } from '../../state/settings.js';
 import { plotFrame } from '../../figures/line-plot.js';
@@ -191,15 +191,6 @@ const TEMPLATE = `
     <button type="button" class="action" data-action="score-csv">Download CSV (score)</button>
   </div>
   <p class="export-status" id="lc-export-status" role="status"></p>`;
-
-function readoutFields(root: HTMLElement): (field: string, text: string) => void {
-  const cells = new Map<string, HTMLElement>();
-  for (const cell of root.querySelectorAll<HTMLElement>('[data-field]')) cells.set(cell.dataset.field!, cell);
-  return (field, text) => {
-    const cell = cells.get(field)!;
-    if (cell.textContent !== text) cell.textContent = text;
-  };
-}
 
 const isScalingType = (type: string): type is ScalingType => (SCALING_TYPES as readonly string[]).includes(type);
 

@@ -5,7 +5,7 @@
 import { ropeFrequencies, ropeLayers, type RopeLayer } from 'positional-encoding';
 import { formatNumber } from '../../format.js';
 import { renderTex, texNumber } from '../../tex.js';
-import { focusedElement, part } from '../../dom.js';
+import { focusedElement, part, readoutFields } from '../../dom.js';
 import type { AppState, Store } from '../../state/app-state.js';
 import { seriesClass } from '../../figures/series-colours.js';
 import { downloadBlob } from '../../export/download.js';
@@ -162,15 +162,6 @@ interface Plan {
   maxPositions: number | undefined;
   /** Where maxPositions comes from when the config does not say it. */
   maxPositionsNote?: string;
-}
-
-function readoutFields(root: HTMLElement): (field: string, text: string) => void {
-  const cells = new Map<string, HTMLElement>();
-  for (const cell of root.querySelectorAll<HTMLElement>('[data-field]')) cells.set(cell.dataset.field!, cell);
-  return (field, text) => {
-    const cell = cells.get(field)!;
-    if (cell.textContent !== text) cell.textContent = text;
-  };
 }
 
 function temperatureWords(entry: RopeLayer): string {

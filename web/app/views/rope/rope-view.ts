@@ -5,7 +5,7 @@
 import { ropeCosSin, ropeFrequencies, type RopeOptions } from 'positional-encoding';
 import { formatNumber } from '../../format.js';
 import { renderTex } from '../../tex.js';
-import { focusedElement, part } from '../../dom.js';
+import { focusedElement, part, readoutFields } from '../../dom.js';
 import type { AppState, Store } from '../../state/app-state.js';
 import { ROPE_SPAN_CHOICES, SETTINGS } from '../../state/settings.js';
 import { LinePlot, plotFrame } from '../../figures/line-plot.js';
@@ -190,15 +190,6 @@ interface Computed {
   pairSin: Float64Array;
   /** Column of pair i's first dimension in the tables. */
   column(pair: number): number;
-}
-
-function readoutFields(root: HTMLElement): (field: string, text: string) => void {
-  const cells = new Map<string, HTMLElement>();
-  for (const cell of root.querySelectorAll<HTMLElement>('[data-field]')) cells.set(cell.dataset.field!, cell);
-  return (field, text) => {
-    const cell = cells.get(field)!;
-    if (cell.textContent !== text) cell.textContent = text;
-  };
 }
 
 function ropeOptions(state: Readonly<AppState>): RopeOptions {
