@@ -52,13 +52,10 @@ export default defineConfig({
     },
     rollupOptions: {
       external: [PACKAGE_ENTRY],
-      // The views' chunks import the shell's code from explorer.js itself, which may export more
-      // than its entry does; with 'strict' (library mode's default) Rollup would move that code
-      // into a third file and leave explorer.js a one-line facade.
-      preserveEntrySignatures: 'allow-extension',
-      // KaTeX's runtime is loaded on demand (tex.ts): dist/lib/explorer-katex.js; each view beyond
-      // the first screen's has a chunk of its own, loaded when it is first shown
-      // (dist/lib/explorer-<view>-panel.js).
+      // explorer.js exports just the element and define(): the shell's code, which the views'
+      // chunks import too, is explorer-index.js beside it (library mode keeps the entry's exports
+      // strict). KaTeX's runtime is loaded on demand (tex.ts): explorer-katex.js; each view beyond
+      // the first screen's is a chunk loaded when it is first shown: explorer-<view>-panel.js.
       output: { paths: { [PACKAGE_ENTRY]: './index.js' }, chunkFileNames: 'explorer-[name].js' },
     },
   },
