@@ -20,7 +20,9 @@ describe('positional-encoding/explorer in plain Node', () => {
     const output = runInNode(`
       const explorer = await import(${JSON.stringify(explorer)});
       console.log(JSON.stringify({
-        exports: Object.keys(explorer).sort(),
+        // The named exports; the views' chunks also import the shell's code from this module under
+        // short minified names, which no declaration publishes.
+        exports: Object.keys(explorer).filter((name) => name.length > 2).sort(),
         isClass: typeof explorer.PeExplorer === 'function',
         defined: explorer.define(),
         htmlElement: typeof globalThis.HTMLElement,

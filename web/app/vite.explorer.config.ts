@@ -52,10 +52,13 @@ export default defineConfig({
     },
     rollupOptions: {
       external: [PACKAGE_ENTRY],
-      // explorer.js exports just the element and define(): the shell's code, which the views'
-      // chunks import too, is explorer-index.js beside it (library mode keeps the entry's exports
-      // strict). KaTeX's runtime is loaded on demand (tex.ts): explorer-katex.js; each view beyond
-      // the first screen's is a chunk loaded when it is first shown: explorer-<view>-panel.js.
+      // The views' chunks import the shell's code from explorer.js itself, which therefore exports
+      // more than its entry does (short minified names, undocumented: the .d.ts declares the
+      // element and define() only). With library mode's 'strict', Rollup moves the shell into a
+      // chunk behind a one-line facade, which Docusaurus's Terser then failed to parse in CI.
+      preserveEntrySignatures: 'allow-extension',
+      // KaTeX's runtime is loaded on demand (tex.ts): explorer-katex.js; each view beyond the
+      // first screen's is a chunk loaded when it is first shown: explorer-<view>-panel.js.
       output: { paths: { [PACKAGE_ENTRY]: './index.js' }, chunkFileNames: 'explorer-[name].js' },
     },
   },
