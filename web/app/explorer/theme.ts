@@ -35,19 +35,23 @@ function paintedTheme(document: Document): 'light' | 'dark' | null {
   return null;
 }
 
-/** A site's own theme: the class or data-theme on <html>, else the background it paints; null if none. */
-export function siteTheme(document: Document): 'light' | 'dark' | null {
+/** The theme a site's switch declares: the `dark`/`light` class or data-theme on <html>; null if none. */
+function declaredTheme(document: Document): 'light' | 'dark' | null {
   const root = document.documentElement;
   if (root.classList.contains('dark') || root.dataset.theme === 'dark') return 'dark';
   if (root.classList.contains('light') || root.dataset.theme === 'light') return 'light';
-  return paintedTheme(document);
+  return null;
+}
+
+/** A site's own theme: the class or data-theme on <html>, else the background it paints; null if none. */
+export function siteTheme(document: Document): 'light' | 'dark' | null {
+  return declaredTheme(document) ?? paintedTheme(document);
 }
 
 /** What `auto` resolves to for `host` on its page now. */
 function pageTheme(host: HTMLElement): 'light' | 'dark' {
-  const root = host.ownerDocument.documentElement;
-  if (root.classList.contains('dark') || root.dataset.theme === 'dark') return 'dark';
-  if (root.classList.contains('light') || root.dataset.theme === 'light') return 'light';
+  const declared = declaredTheme(host.ownerDocument);
+  if (declared) return declared;
   const parent = host.parentElement;
   const scheme = parent ? getComputedStyle(parent).colorScheme.split(/\s+/) : [];
   if (scheme.includes('dark') && !scheme.includes('light')) return 'dark';
