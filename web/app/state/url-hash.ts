@@ -3,29 +3,12 @@
 //   #view=heatmap&d=512&L=1000&n=10000&layout=interleaved&scale=none
 //   #view=example&step=3&en=100
 // `step` counts from 1 as the stepper numbers its steps ("Step 3 of 8"); the store counts from 0.
-// An entry whose value a setting does not allow keeps the default and is reported (refusedEntries),
+// An entry whose value a setting does not allow keeps the default and is reported (readParams),
 // so the page can say so: a link a teacher wrote is obeyed or refused visibly. Other keys are not
 // the explorer's and are left alone.
 import { VIEW_NAMES, viewSettings } from '../views/registry.js';
 import { DEFAULT_STATE, type AppState } from './app-state.js';
 import { SETTING_KEYS, settingOf, type SettingKey } from './settings.js';
-
-export function stateFromHash(hash: string): Partial<AppState> {
-  return stateFromParams(new URLSearchParams(hash.replace(/^#/, '')));
-}
-
-/** The valid entries of `params`, named as in the hash (the explorer's attributes map onto them). */
-export function stateFromParams(params: URLSearchParams): Partial<AppState> {
-  const state: Record<string, unknown> = {};
-  const view = params.get('view');
-  if (view !== null && VIEW_NAMES.includes(view)) state.view = view;
-  for (const key of SETTING_KEYS) {
-    const text = params.get(settingOf(key).param);
-    const value = text === null ? undefined : settingOf(key).parse(text);
-    if (value !== undefined) state[key] = value;
-  }
-  return state as Partial<AppState>;
-}
 
 /** A setting written in the hash (or query) with a value it does not allow. */
 export interface RefusedEntry {
@@ -35,17 +18,37 @@ export interface RefusedEntry {
   value: string;
 }
 
-/** The entries of `params` that name a setting (or the view) with a value it refuses. */
-export function refusedEntries(params: URLSearchParams): RefusedEntry[] {
+/**
+ * One reading of `params`, named as in the hash (the explorer's attributes map onto them): the
+ * entries a setting (or the view) allows, and those it refuses. Keys that are not the explorer's
+ * are in neither.
+ */
+export function readParams(params: URLSearchParams): { state: Partial<AppState>; refused: RefusedEntry[] } {
+  const state: Record<string, unknown> = {};
   const refused: RefusedEntry[] = [];
   const view = params.get('view');
-  if (view !== null && !VIEW_NAMES.includes(view)) refused.push({ key: 'view', param: 'view', value: view });
+  if (view !== null) {
+    if (VIEW_NAMES.includes(view)) state.view = view;
+    else refused.push({ key: 'view', param: 'view', value: view });
+  }
   for (const key of SETTING_KEYS) {
     const { param } = settingOf(key);
     const text = params.get(param);
-    if (text !== null && settingOf(key).parse(text) === undefined) refused.push({ key, param, value: text });
+    if (text === null) continue;
+    const value = settingOf(key).parse(text);
+    if (value !== undefined) state[key] = value;
+    else refused.push({ key, param, value: text });
   }
-  return refused;
+  return { state: state as Partial<AppState>, refused };
+}
+
+/** The valid entries of `params`. */
+export function stateFromParams(params: URLSearchParams): Partial<AppState> {
+  return readParams(params).state;
+}
+
+function readHash(hash: string): ReturnType<typeof readParams> {
+  return readParams(new URLSearchParams(hash.replace(/^#/, '')));
 }
 
 /** The open view and its settings, as a hash. */
@@ -69,9 +72,9 @@ export function syncWithUrlHash(
   signal: AbortSignal,
   onRefused: (entries: RefusedEntry[]) => void,
 ): void {
-  const refusedInHash = () => refusedEntries(new URLSearchParams(location.hash.replace(/^#/, '')));
-  store.update(stateFromHash(location.hash));
-  onRefused(refusedInHash());
+  const opened = readHash(location.hash);
+  store.update(opened.state);
+  onRefused(opened.refused);
   const unsubscribe = store.subscribe((state) => {
     const hash = hashFromState(state);
     if (hash !== location.hash) history.replaceState(null, '', hash);
@@ -80,9 +83,9 @@ export function syncWithUrlHash(
   window.addEventListener(
     'hashchange',
     () => {
-      // Read before the store's update writes the corrected hash back.
-      const refused = refusedInHash();
-      store.update({ ...DEFAULT_STATE, ...stateFromHash(location.hash) });
+      // Read once, before the store's update writes the corrected hash back.
+      const { state, refused } = readHash(location.hash);
+      store.update({ ...DEFAULT_STATE, ...state });
       onRefused(refused);
     },
     { signal },
