@@ -7,22 +7,13 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentType } from './support/content-types.js';
 import { launchChromium, openPage, type OpenedPage } from './support/open-page.js';
 
 const READY = '.view-panel:not([hidden])[data-ready="true"]';
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-};
-
 /**
  * The site under /pe/ with clean URLs. `file`: /pe/embed.html?… → 301 /pe/embed, which is
  * answered with embed.html (the `serve` package). `folder`: → 301 /pe/embed/, answered with
@@ -47,7 +38,7 @@ async function cleanUrlServer(root: string, shape: 'file' | 'folder'): Promise<{
       if (!file.startsWith(base + sep)) return void response.writeHead(403).end();
       try {
         const body = await readFile(file);
-        response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+        response.writeHead(200, { 'Content-Type': contentType(file) }).end(body);
       } catch {
         response.writeHead(404).end();
       }

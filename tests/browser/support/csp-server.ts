@@ -6,27 +6,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import { contentType } from './content-types.js';
 
 /** The policy of issue #4: what a strict LMS or course site sends. */
 export const STRICT_CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:";
-
-const MIME_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 export interface CspServer {
   /** Base URL with a trailing slash, e.g. http://127.0.0.1:41234/ */
@@ -63,8 +48,7 @@ export async function serveWithCsp(root: string, policy = STRICT_CSP): Promise<C
       try {
         if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
         const { size } = await stat(file);
-        const type = MIME_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-        response.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': size });
+        response.writeHead(200, { ...headers, 'Content-Type': contentType(file), 'Content-Length': size });
         if (request.method === 'HEAD') response.end();
         else createReadStream(file).pipe(response);
       } catch {

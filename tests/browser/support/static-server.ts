@@ -3,22 +3,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve, sep } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { join, resolve, sep } from 'node:path';
+import { contentType } from './content-types.js';
 
 export interface StaticServer {
   /** The site's address, base path included, with a trailing slash. */
@@ -43,8 +29,7 @@ export async function serveStatic(root: string, base = '/'): Promise<StaticServe
       if (path !== folder && !path.startsWith(folder + sep)) return void response.writeHead(403).end();
       for (const file of [path, join(path, 'index.html'), `${path}.html`]) {
         if (await isFile(file)) {
-          const type = TYPES[extname(file)] ?? 'application/octet-stream';
-          return void response.writeHead(200, { 'Content-Type': type }).end(await readFile(file));
+          return void response.writeHead(200, { 'Content-Type': contentType(file) }).end(await readFile(file));
         }
       }
       response.writeHead(404).end();
