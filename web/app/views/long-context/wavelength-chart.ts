@@ -7,6 +7,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { select, type Selection } from 'd3-selection';
 import type { PlotFrame } from '../../figures/line-plot.js';
+import { powerOfTen } from '../../figures/power-of-ten.js';
 import { seriesClass } from '../../figures/series-colours.js';
 
 export interface WavelengthSeries {
@@ -16,13 +17,6 @@ export interface WavelengthSeries {
   dashed?: boolean;
   emphasised?: boolean;
 }
-
-const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-const powerOfTen = (value: number): string =>
-  `10${String(Math.round(Math.log10(value)))
-    .split('')
-    .map((c) => (c === '-' ? '⁻' : SUPERSCRIPT[Number(c)]))
-    .join('')}`;
 
 export class WavelengthChart {
   readonly x = scaleLinear();

@@ -8,6 +8,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLog, type ScaleLogarithmic } from 'd3-scale';
 import type { Selection } from 'd3-selection';
 import type { Box } from '../../figures/figure-layout.js';
+import { powerOfTen } from '../../figures/power-of-ten.js';
 import { seriesClass } from '../../figures/series-colours.js';
 
 export interface DotSeries {
@@ -28,28 +29,6 @@ export interface Marker {
 
 /** Height of the ∞ band above each plot. */
 export const INFINITY_BAND = 26;
-
-const SUPERSCRIPT: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
-
-/** 10^k written as on paper: 1, 10, 10², 10⁻⁷. */
-export function powerOfTen(value: number): string {
-  const exponent = Math.round(Math.log10(value));
-  if (exponent === 0) return '1';
-  if (exponent === 1) return '10';
-  return `10${[...String(exponent)].map((c) => SUPERSCRIPT[c]).join('')}`;
-}
 
 function powers(from: number, to: number, step: number): number[] {
   const ticks: number[] = [];

@@ -15,7 +15,8 @@ import { seriesClass } from '../../figures/series-colours.js';
 import { downloadBlob } from '../../export/download.js';
 import { figurePng } from '../../export/figure-png.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
-import { ErrorPlot, INFINITY_BAND, powerOfTen, type DotSeries, type Marker } from './error-plot.js';
+import { powerOfTen } from '../../figures/power-of-ten.js';
+import { ErrorPlot, INFINITY_BAND, type DotSeries, type Marker } from './error-plot.js';
 import { errorTex, roundingTex } from './formulas.js';
 import { PER_DECADE, samplePositions } from './samples.js';
 
