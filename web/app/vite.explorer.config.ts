@@ -8,43 +8,28 @@
 // 'positional-encoding' share one module, hence one WebAssembly instance. KaTeX's woff2 fonts go
 // beside it in katex-fonts/ (library mode would otherwise inline every font as base64).
 import { fileURLToPath } from 'node:url';
-import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { katexAssets } from './vite-plugins/katex-assets.js';
 
 const PACKAGE_ENTRY = 'positional-encoding';
 
-/**
- * Library mode leaves whitespace and names in ES output (so that bundlers can still tree-shake
- * it). This bundle is loaded as it is, from a CDN folder or the package, so it is minified fully.
- */
-function minifyBundle(): Plugin {
-  return {
-    name: 'pe:minify-bundle',
-    enforce: 'post',
-    // After every renderChunk (Vite's own re-prints library output with whitespace).
-    async generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        const result = await transformWithEsbuild(chunk.code, chunk.fileName, {
-          minify: true,
-          format: 'esm',
-          target: 'es2022',
-        });
-        chunk.code = result.code;
-      }
-    },
-  };
-}
-
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
-  plugins: [katexAssets({ fonts: 'beside-bundle' }), minifyBundle()],
+  plugins: [katexAssets({ fonts: 'beside-bundle' })],
   build: {
     outDir: fileURLToPath(new URL('../../dist/lib', import.meta.url)),
     // dist/lib also holds the package's tsc output and wasm.
     emptyOutDir: false,
     target: 'es2022',
+    // Minified fully (library mode's esbuild would leave the whitespace): the bundle is also loaded
+    // as it is, from a CDN folder or the package. Terser, not esbuild, because esbuild joins
+    // statements into comma sequences, and webpack 5.109-5.112 (Docusaurus 3.10's) writes a stray
+    // ';' into a sequence whose later element starts with an imported name and holds an arrow
+    // function with a block body: `a(), w(e).x = xs.map((m) => {...})` became `a(),;(0,w)(e)...`,
+    // which Docusaurus's Terser refused. bundle-sequences.test.ts keeps such sequences out.
+    minify: 'terser',
+    terserOptions: { module: true, compress: { sequences: false, passes: 2 } },
     lib: {
       entry: fileURLToPath(new URL('./explorer/index.ts', import.meta.url)),
       formats: ['es'],
@@ -55,7 +40,7 @@ export default defineConfig({
       // The views' chunks import the shell's code from explorer.js itself, which therefore exports
       // more than its entry does (short minified names, undocumented: the .d.ts declares the
       // element and define() only). With library mode's 'strict', Rollup moves the shell into a
-      // chunk behind a one-line facade, which Docusaurus's Terser then failed to parse in CI.
+      // chunk behind a one-line facade, one more file to load before anything draws.
       preserveEntrySignatures: 'allow-extension',
       // KaTeX's runtime is loaded on demand (tex.ts): explorer-katex.js; each view beyond the
       // first screen's is a chunk loaded when it is first shown: explorer-<view>-panel.js.
