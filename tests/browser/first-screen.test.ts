@@ -1,6 +1,7 @@
 // The page as a student on a phone and a teacher's iframe meet it (issue 16, items 1, 3 and 13):
 // the chosen view's figure starts on the first screen of a 375 × 740 phone, on the full page and in
-// embed.html, with the parameters folded behind a button; in embed.html at 700 × 450 and 375 × 450
+// embed.html, with the parameters folded behind a button (for the two steppers on the full page:
+// every step's heading, main tensor and Back/Next); in embed.html at 700 × 450 and 375 × 450
 // the figure lies inside the frame without scrolling (for the two steppers: every step's heading,
 // main tensor and Back/Next); on a touch screen every button, tab, select, step control and
 // disclosure toggle is at least 44 × 44 CSS px. Each view marks what belongs on the first screen
@@ -83,6 +84,21 @@ describe('the figure first, embeds that fit (vite build + preview, Chromium)', (
         const boxes = await firstScreenBoxes(page, view);
         expect(boxes.length).toBeGreaterThan(0);
         for (const box of boxes) expect(box.top, box.name).toBeLessThan(PHONE.height);
+        await page.close();
+      });
+    }
+
+    for (const { view, steps } of STEPPERS) {
+      it(`${view}, full page: every step's heading, main tensor and Back/Next start inside the first 740 px`, async () => {
+        const { page } = await openPage(browser!, `${inject('siteUrl')}#view=${view}`, { ...PHONE, hasTouch: true });
+        await page.waitForSelector(`#panel-${view}[data-ready="true"]`);
+        const panel = page.locator(`#panel-${view}`);
+        for (let step = 1; step <= steps; step += 1) {
+          const parts = (await firstScreenBoxes(page, view)).filter((box) => box.bottom > box.top); // the shown step's
+          expect(parts.length, `step ${step}`).toBe(3);
+          for (const box of parts) expect(box.top, `step ${step}, ${box.name}`).toBeLessThan(PHONE.height);
+          if (step < steps) await panel.locator('.stepper-bar .stepper-next').click();
+        }
         await page.close();
       });
     }
