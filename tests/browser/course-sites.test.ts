@@ -1,12 +1,16 @@
 // Course sites as teachers build them (issue 17): the example sites of tests/course-sites/, whose
 // pages are the README's "Course sites" snippets, built from the `npm pack` tarball with their own
-// committed lockfile, under their base path and under /, then opened in Chromium: the element's
+// committed lockfile, under their base path and under / (Docusaurus also with Rspack, its
+// 'Faster' bundler), then opened in Chromium: the element's
 // plot draws, the iframe shows the view its hash names, no console error, no failed request, and
 // the build printed no warning. Each site's node_modules is kept in build/course-sites/<site>/
 // between runs (reinstalled with `npm ci` when its lockfile changes); the install and build times
 // are printed. Measured on the shared 2-core machine: VitePress 1.6.4, 173 packages, 102 MB, npm ci
 // about 60 s, each build 50-105 s; Docusaurus 3.10.2 (webpack), 1281 packages, 272 MB, npm ci about
-// 8.5 min (47 s of CPU; the rest is download), its build about 5 min (47 s of CPU).
+// 8.5 min (47 s of CPU; the rest is download), its build about 5 min (47 s of CPU); with Rspack
+// (@docusaurus/faster, in the same install) 15 s. Its package.json pins @swc/html to 1.16.2 by an
+// override: 1.16.21, what @docusaurus/faster resolves to, names platform packages of that version
+// that the registry does not have (all but linux-x64-gnu), so its lockfile failed `npm ci`.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,17 +25,22 @@ const repoRoot = new URL('../../', import.meta.url).pathname;
 const READY = '.view-panel:not([hidden])[data-ready="true"]';
 const NO_PROBLEMS = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
 
+/** One production build of a site, served under its base path. */
+interface SiteBuild {
+  /** What the build log and the tests call it. */
+  label: string;
+  base: string;
+  /** npm run build's extra arguments (after --). */
+  args: string[];
+  /** The environment it adds (not BASE_URL, which Vitest sets in process.env for every child). */
+  env: Record<string, string>;
+  /** Relative to the site. */
+  outDir: string;
+}
+
 interface CourseSite {
   name: string;
-  /** The base path its config sets. */
-  base: string;
-  /** npm run build's extra arguments for a second build under / into `rootOutDir` (relative to the site). */
-  rootBuild?: string[];
-  /** The environment that second build adds (Docusaurus takes its base from the config alone; not
-   *  BASE_URL, which Vitest sets in process.env for every child). */
-  rootEnv?: Record<string, string>;
-  outDir: string;
-  rootOutDir?: string;
+  builds: SiteBuild[];
   /** Page paths, relative to the base. */
   elementPage: string;
   iframePage: string;
@@ -44,10 +53,16 @@ interface CourseSite {
 const SITES: CourseSite[] = [
   {
     name: 'vitepress',
-    base: '/course/',
-    rootBuild: ['--base', '/', '--outDir', 'docs/.vitepress/dist-root'],
-    outDir: 'docs/.vitepress/dist',
-    rootOutDir: 'docs/.vitepress/dist-root',
+    builds: [
+      { label: 'under /course/', base: '/course/', args: [], env: {}, outDir: 'docs/.vitepress/dist' },
+      {
+        label: 'under /',
+        base: '/',
+        args: ['--base', '/', '--outDir', 'docs/.vitepress/dist-root'],
+        env: {},
+        outDir: 'docs/.vitepress/dist-root',
+      },
+    ],
     elementPage: 'element.html',
     iframePage: 'iframe.html',
     readmeFiles: ['docs/.vitepress/config.mjs', 'docs/.vitepress/theme/index.js', 'docs/element.md', 'docs/iframe.md'],
@@ -55,11 +70,24 @@ const SITES: CourseSite[] = [
   },
   {
     name: 'docusaurus',
-    base: '/course/',
-    rootBuild: ['--out-dir', 'build-root'],
-    rootEnv: { SITE_BASE_URL: '/' },
-    outDir: 'build',
-    rootOutDir: 'build-root',
+    // Its base path and bundler come from the config alone, which reads them from the environment.
+    builds: [
+      { label: 'under /course/', base: '/course/', args: [], env: {}, outDir: 'build' },
+      {
+        label: 'under /',
+        base: '/',
+        args: ['--out-dir', 'build-root'],
+        env: { SITE_BASE_URL: '/' },
+        outDir: 'build-root',
+      },
+      {
+        label: 'with Rspack, under /course/',
+        base: '/course/',
+        args: ['--out-dir', 'build-rspack'],
+        env: { SITE_BUNDLER: 'rspack' },
+        outDir: 'build-rspack',
+      },
+    ],
     elementPage: 'element',
     iframePage: 'iframe',
     readmeFiles: ['docusaurus.config.js', 'docs/element.mdx', 'docs/iframe.mdx'],
@@ -160,13 +188,10 @@ for (const site of SITES.filter(({ name }) => !only || only.includes(name))) {
 
     beforeAll(async () => {
       work = await prepare(site);
-      for (const extra of site.rootBuild ? [[], site.rootBuild] : [[]]) {
+      for (const build of site.builds) {
         const started = performance.now();
-        const env = extra.length ? site.rootEnv : undefined;
-        outputs.push(await npm(['run', 'build', ...(extra.length ? ['--', ...extra] : [])], work, env));
-        console.log(
-          `[course-sites] ${site.name}: build ${extra.length ? 'under /' : `under ${site.base}`} ${seconds(started)}`,
-        );
+        outputs.push(await npm(['run', 'build', ...(build.args.length ? ['--', ...build.args] : [])], work, build.env));
+        console.log(`[course-sites] ${site.name}: build ${build.label} ${seconds(started)}`);
       }
     }, 900_000);
 
@@ -184,10 +209,8 @@ for (const site of SITES.filter(({ name }) => !only || only.includes(name))) {
       expect(outputs.flatMap(warnings)).toEqual([]);
     });
 
-    const builds: [string, string][] = [[site.base, site.outDir]];
-    if (site.rootOutDir) builds.push(['/', site.rootOutDir]);
-    for (const [base, outDir] of builds) {
-      describe(`served under ${base}`, () => {
+    for (const { label, base, outDir } of site.builds) {
+      describe(`built ${label}`, () => {
         let server: StaticServer;
         beforeAll(async () => {
           server = await serveStatic(join(work, outDir), base);
