@@ -84,6 +84,38 @@ describe('word-order figure', () => {
     expect(words.slice(0, 3)).toEqual(['Jane + PE(0)', 'likes + PE(1)', 'John + PE(2)']);
   });
 
+  it('on a 375 px phone puts one sentence above the other at full size, and side by side again when wide', async () => {
+    const phone = await openPage(browser!, `${inject('siteUrl')}#view=order`, { width: 375, height: 740 });
+    await phone.page.waitForSelector('#panel-order[data-ready="true"]');
+    const layout = () =>
+      phone.page.locator('.order-figure-panel').evaluateAll((svgs) =>
+        svgs.map((svg) => ({
+          layout: (svg as SVGSVGElement).dataset.layout,
+          // Drawn at its own size: the rendered width is the viewBox's, nothing scaled down.
+          scale: svg.getBoundingClientRect().width / Number(svg.getAttribute('viewBox')!.split(' ')[2]),
+          right: svg.getBoundingClientRect().right,
+        })),
+      );
+    for (const panel of await layout()) {
+      expect(panel.layout).toBe('stacked');
+      expect(panel.scale).toBeCloseTo(1, 5);
+      expect(panel.right).toBeLessThanOrEqual(375);
+    }
+    expect(await phone.page.locator('#order-figure-caption').innerText()).toMatch(
+      /“John likes Jane” first, “Jane likes John” under it/,
+    );
+    // The same numbers as side by side: the cells of the second sentence.
+    const stacked = await readPanel(phone.page, 'pe');
+    await phone.page.setViewportSize({ width: 1280, height: 740 });
+    await expect
+      .poll(async () => (await layout()).map((panel) => panel.layout))
+      .toEqual(['side-by-side', 'side-by-side']);
+    expect(await readPanel(phone.page, 'pe')).toEqual(stacked);
+    expect(await phone.page.locator('#order-figure-caption').innerText()).toMatch(/Left of each panel/);
+    expect(phone.problems.consoleErrors).toEqual([]);
+    await phone.page.close();
+  });
+
   it('without PE: the same input vectors reordered, outputs reordered with them, equal means', async () => {
     const panel = await readPanel(page, 'plain');
     const inputsA = SENTENCE_A.map((word) => EMBEDDING[word].slice(0, D).map((v) => Math.fround(v)));

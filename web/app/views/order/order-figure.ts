@@ -1,4 +1,5 @@
-// The word-order figure: the two sentences side by side, without and with PE. For each sentence
+// The word-order figure: the two sentences side by side (one above the other where the figure
+// is narrower than both, on a phone: drawn at full size, not scaled down), without and with PE. For each sentence
 // its three input vectors, the three self-attention outputs and their mean, every component a
 // coloured cell on one diverging scale shared by the whole figure; under each panel the
 // difference of the two means. Without PE the outputs are the same vectors in another order and
@@ -60,13 +61,19 @@ const LABEL = 104;
 const GAP = 24;
 const ROW = 22;
 const SECTION = 24;
+/** A sentence's name above its block, in the stacked layout. */
+const SENTENCE_HEAD = 22;
+
+interface Panels {
+  plain: [SentenceVectors, SentenceVectors];
+  withPe: [SentenceVectors, SentenceVectors];
+}
 
 export interface OrderFigure {
   /** Redraws both panels for new inputs; `withPe` labels the inputs "word + PE(pos)". */
-  show(
-    panels: { plain: [SentenceVectors, SentenceVectors]; withPe: [SentenceVectors, SentenceVectors] },
-    dModel: number,
-  ): void;
+  show(panels: Panels, dModel: number): void;
+  /** Redraws the last inputs if the figure's width calls for the other layout (a resize). */
+  fit(): void;
 }
 
 export function createOrderFigure(container: HTMLElement): OrderFigure {
@@ -75,8 +82,8 @@ export function createOrderFigure(container: HTMLElement): OrderFigure {
   // difference, without and with PE, the same numbers on the same scale.
   container.innerHTML = `
     <p class="order-figure-caption" id="order-figure-caption">
-      Each row is one vector, one coloured cell per dimension (blue above 0, red below). Left of
-      each panel “John likes Jane”, right “Jane likes John”.
+      Each row is one vector, one coloured cell per dimension (blue above 0, red below).
+      <span class="order-figure-where"></span>
     </p>
     <p class="order-figure-caption order-figure-compact-caption">
       Each sentence’s mean self-attention output (blue above 0, red below).
@@ -88,32 +95,55 @@ export function createOrderFigure(container: HTMLElement): OrderFigure {
   const compact = select(container).select<HTMLDivElement>('.order-figure-compact');
   const legend = select(container).select<HTMLDivElement>('.order-figure-legend');
 
-  return {
-    show({ plain, withPe }, dModel) {
-      const results = {
-        plain: plain.map((s) => analyse(s, dModel)) as [SentenceResult, SentenceResult],
-        withPe: withPe.map((s) => analyse(s, dModel)) as [SentenceResult, SentenceResult],
-      };
-      let largest = 0;
-      for (const pair of [results.plain, results.withPe]) {
-        for (const r of pair) {
-          for (const v of r.inputs) largest = Math.max(largest, Math.abs(v));
-          for (const row of r.outputs) for (const v of row) largest = Math.max(largest, Math.abs(v));
-        }
+  const where = select(container).select<HTMLSpanElement>('.order-figure-where');
+  let last: { panels: Panels; dModel: number; stacked: boolean } | null = null;
+
+  function draw(input: Panels, dModel: number): void {
+    const { plain, withPe } = input;
+    const results = {
+      plain: plain.map((s) => analyse(s, dModel)) as [SentenceResult, SentenceResult],
+      withPe: withPe.map((s) => analyse(s, dModel)) as [SentenceResult, SentenceResult],
+    };
+    let largest = 0;
+    for (const pair of [results.plain, results.withPe]) {
+      for (const r of pair) {
+        for (const v of r.inputs) largest = Math.max(largest, Math.abs(v));
+        for (const row of r.outputs) for (const v of row) largest = Math.max(largest, Math.abs(v));
       }
-      const limit = Math.ceil(largest * 10) / 10;
-      const colour = scaleDiverging<string>(interpolateRdBu).domain([-limit, 0, limit]);
-      const cell = dModel <= 4 ? 28 : dModel <= 8 ? 20 : 12;
-      panels.selectAll('svg').remove();
-      drawPanel(panels, 'plain', 'Without positional encoding', results.plain, dModel, cell, colour, false);
-      drawPanel(panels, 'pe', 'With positional encoding', results.withPe, dModel, cell, colour, true);
-      compact.selectAll('svg').remove();
-      const compactCell = dModel <= 8 ? 20 : 12;
-      drawMeans(compact, 'plain', 'Without positional encoding', results.plain, dModel, compactCell, colour);
-      drawMeans(compact, 'pe', 'With positional encoding', results.withPe, dModel, compactCell, colour);
-      drawLegend(legend, colour, limit);
+    }
+    const limit = Math.ceil(largest * 10) / 10;
+    const colour = scaleDiverging<string>(interpolateRdBu).domain([-limit, 0, limit]);
+    const cell = cellSize(dModel);
+    const stacked = isStacked(container, dModel);
+    const [a, b] = [plain[0].words.join(' '), plain[1].words.join(' ')];
+    where.text(stacked ? `In each panel “${a}” first, “${b}” under it.` : `Left of each panel “${a}”, right “${b}”.`);
+    panels.selectAll('svg').remove();
+    drawPanel(panels, 'plain', 'Without positional encoding', results.plain, dModel, cell, colour, false, stacked);
+    drawPanel(panels, 'pe', 'With positional encoding', results.withPe, dModel, cell, colour, true, stacked);
+    compact.selectAll('svg').remove();
+    const compactCell = dModel <= 8 ? 20 : 12;
+    drawMeans(compact, 'plain', 'Without positional encoding', results.plain, dModel, compactCell, colour);
+    drawMeans(compact, 'pe', 'With positional encoding', results.withPe, dModel, compactCell, colour);
+    drawLegend(legend, colour, limit);
+    last = { panels: input, dModel, stacked };
+  }
+
+  return {
+    show: draw,
+    fit() {
+      if (last && isStacked(container, last.dModel) !== last.stacked) draw(last.panels, last.dModel);
     },
   };
+}
+
+function cellSize(dModel: number): number {
+  return dModel <= 4 ? 28 : dModel <= 8 ? 20 : 12;
+}
+
+/** One sentence above the other where the two side by side would be scaled down to fit. */
+function isStacked(container: HTMLElement, dModel: number): boolean {
+  const width = container.clientWidth; // 0 while hidden: side by side until shown
+  return width > 0 && width < 2 * (LABEL + dModel * cellSize(dModel)) + GAP;
 }
 
 function strips(result: SentenceResult, dModel: number, withPe: boolean): Strip[][] {
@@ -129,21 +159,25 @@ function strips(result: SentenceResult, dModel: number, withPe: boolean): Strip[
   ];
 }
 
-/** The two means' difference, its largest component and the sentence that says what it shows. */
+/** The two means' difference, its largest component and the sentence that says what it shows
+ *  (`short` where the figure is narrow: the compact panel, the stacked layout). */
 function compareMeans(pair: [SentenceResult, SentenceResult]): {
   difference: Float64Array;
   largest: number;
   differs: boolean;
   verdict: string;
+  short: string;
 } {
   const [a, b] = pair;
   const difference = Float64Array.from(a.mean, (v, j) => v - b.mean[j]!);
   const largest = Math.max(...Array.from(difference, Math.abs));
   const differs = largest >= 0.5e-4;
+  const rounding = largest === 0 ? '0' : largest.toExponential(1);
   const verdict = differs
     ? `the means differ, by up to ${formatValue(largest, 4)}`
-    : `the means are equal (largest difference ${largest === 0 ? '0' : largest.toExponential(1)}, rounding)`;
-  return { difference, largest, differs, verdict };
+    : `the means are equal (largest difference ${rounding}, rounding)`;
+  const short = differs ? `means differ, by up to ${formatValue(largest, 4)}` : `means equal (difference ${rounding})`;
+  return { difference, largest, differs, verdict, short };
 }
 
 const MEANS_LABEL = 100;
@@ -159,7 +193,7 @@ function drawMeans(
   cell: number,
   colour: (value: number) => string,
 ): void {
-  const { difference, largest, differs, verdict } = compareMeans(pair);
+  const { difference, largest, differs, verdict, short } = compareMeans(pair);
   const width = MEANS_LABEL + dModel * cell;
   const height = 18 + 3 * MEANS_ROW + 18;
   const svg = host
@@ -186,11 +220,7 @@ function drawMeans(
     .attr('data-differs', String(differs))
     .attr('x', 0)
     .attr('y', height - 4)
-    .text(
-      differs
-        ? `means differ, by up to ${formatValue(largest, 4)}`
-        : `means equal (difference ${largest === 0 ? '0' : largest.toExponential(1)})`,
-    );
+    .text(short);
 }
 
 function drawPanel(
@@ -202,18 +232,22 @@ function drawPanel(
   cell: number,
   colour: (value: number) => string,
   withPe: boolean,
+  stacked: boolean,
 ): void {
   const stripWidth = dModel * cell;
   const column = LABEL + stripWidth;
-  const width = 2 * column + GAP;
+  const width = stacked ? column : 2 * column + GAP;
   const sections = ['inputs', 'self-attention outputs', 'mean of the outputs'];
-  const { difference, largest: largestDifference, differs, verdict } = compareMeans(pair);
-  const height = 22 + sections.length * SECTION + 7 * ROW + SECTION + 2 * ROW + 6;
+  const { difference, largest: largestDifference, differs, verdict, short } = compareMeans(pair);
+  const block = sections.length * SECTION + 7 * ROW + (stacked ? SENTENCE_HEAD : 0);
+  const blocks = stacked ? 2 * block : block;
+  const height = 22 + blocks + SECTION + 2 * ROW + 6;
 
   const svg = host
     .append('svg')
     .attr('class', 'order-figure-panel')
     .attr('data-panel', key)
+    .attr('data-layout', stacked ? 'stacked' : 'side-by-side')
     .attr('data-difference', String(largestDifference))
     .attr('viewBox', `0 0 ${width} ${height}`)
     .attr('width', width)
@@ -222,12 +256,21 @@ function drawPanel(
   svg.append('text').attr('class', 'order-figure-title').attr('x', 0).attr('y', 14).text(title);
 
   pair.forEach((result, s) => {
-    const x0 = s * (column + GAP);
+    const x0 = stacked ? 0 : s * (column + GAP);
     const group = svg.append('g').attr('data-sentence', s === 0 ? 'a' : 'b');
-    let y = 22;
+    let y = 22 + (stacked ? s * block : 0);
+    if (stacked) {
+      y += SENTENCE_HEAD;
+      svg
+        .append('text')
+        .attr('class', 'order-figure-sentence')
+        .attr('x', 0)
+        .attr('y', y - 4)
+        .text(`“${result.words.join(' ')}”`);
+    }
     strips(result, dModel, withPe).forEach((section, k) => {
       y += SECTION;
-      if (s === 0)
+      if (s === 0 || stacked)
         svg
           .append('text')
           .attr('class', 'order-figure-section')
@@ -242,13 +285,13 @@ function drawPanel(
   });
 
   // The two means' difference, on the same scale, and what it says.
-  let y = 22 + sections.length * SECTION + 7 * ROW + SECTION;
+  let y = 22 + blocks + SECTION;
   svg
     .append('text')
     .attr('class', 'order-figure-section')
     .attr('x', 0)
     .attr('y', y - 6)
-    .text('left mean − right mean');
+    .text(stacked ? 'first mean − second mean' : 'left mean − right mean');
   const differenceStrip = { label: 'difference', key: 'difference', values: difference };
   drawStrip(svg.append('g').attr('data-sentence', 'difference'), differenceStrip, 0, y, cell, colour);
   y += ROW;
@@ -256,9 +299,9 @@ function drawPanel(
     .append('text')
     .attr('class', 'order-figure-verdict')
     .attr('data-differs', String(differs))
-    .attr('x', LABEL)
+    .attr('x', stacked ? 0 : LABEL)
     .attr('y', y + 12)
-    .text(verdict);
+    .text(stacked ? short : verdict);
 }
 
 function drawStrip(

@@ -6,7 +6,7 @@ import { addPositionalEncoding, sinusoidal } from 'positional-encoding';
 import { formatValue } from '../../format.js';
 import type { AppState, Store } from '../../state/app-state.js';
 import { SETTINGS } from '../../state/settings.js';
-import type { ViewDefinition, ViewHandle } from '../view.js';
+import type { ViewContext, ViewDefinition, ViewHandle } from '../view.js';
 import { meanPool, selfAttentionMeanPool, type Rows } from './pooling.js';
 import {
   BASE_CHOICES,
@@ -193,11 +193,14 @@ function comparisonTable(box: HTMLElement, caption: string, comparison: Comparis
   box.dataset.verdict = verdictOf(comparison);
 }
 
-function mount(panel: HTMLElement, store: Store): ViewHandle {
+function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const dModelSelect = part<HTMLSelectElement>(panel, '#order-dmodel');
   const baseSelect = part<HTMLSelectElement>(panel, '#order-base');
   const status = part<HTMLParagraphElement>(panel, '#order-status');
-  const figure = createOrderFigure(part(panel, '#order-figure'));
+  const figureBox = part<HTMLElement>(panel, '#order-figure');
+  const figure = createOrderFigure(figureBox);
+  // A phone draws the sentences one above the other: the layout follows the figure's width.
+  context.lifetime.observeResize(figureBox, () => figure.fit());
   // The selects show the store's orderDModel and orderBase (links and attributes set them too).
   const showChoices = (state: Readonly<AppState>): void => {
     dModelSelect.value = String(state.orderDModel);
