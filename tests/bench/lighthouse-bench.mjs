@@ -67,6 +67,10 @@ async function audit({ lighthouse, chromeLauncher }, url) {
       lcp: audits['largest-contentful-paint'].numericValue,
       fcp: audits['first-contentful-paint'].numericValue,
       transfer: audits['total-byte-weight'].numericValue / 1024,
+      // What Lighthouse took for the largest paint (the insight's node; absent if it found none).
+      lcpElement:
+        audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.selector ??
+        'not reported',
       other: ['accessibility', 'best-practices', 'seo']
         .map((key) => Math.round(categories[key].score * 100))
         .join(', '),
@@ -129,6 +133,7 @@ try {
       rows,
       new Set(['score', 'cls', 'tbt', 'lcp', 'fcp', 'transfer']),
     );
+    console.log(`LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join('; ')}`);
   }
 } finally {
   await server.close();

@@ -183,10 +183,13 @@ const singleFileConfig: UserConfig = mergeConfig(await pageConfigWithUsedFonts()
   ],
 } satisfies UserConfig);
 
-// The page alone, even if the site config lists more pages (mergeConfig would add to them).
+// The page alone, even if the site config lists more pages (mergeConfig would add to them), and
+// without the site's chunking (one file has no chunks; Rollup refuses manualChunks with the
+// inlined dynamic imports vite-plugin-singlefile asks for).
 singleFileConfig.build!.rollupOptions = {
   ...singleFileConfig.build!.rollupOptions,
   input: fileURLToPath(new URL('./index.html', import.meta.url)),
+  output: { ...singleFileConfig.build!.rollupOptions?.output, manualChunks: undefined },
 };
 
 export default singleFileConfig;

@@ -21,6 +21,14 @@ interface MountedView {
   lifetime: Lifetime;
 }
 
+/** The view's one-line "where to start" (issue 16 item 5). */
+function lookFirstLine(view: ViewDefinition): HTMLParagraphElement {
+  const lookFirst = document.createElement('p');
+  lookFirst.className = 'look-first';
+  lookFirst.textContent = view.lookFirst;
+  return lookFirst;
+}
+
 /** Fills `panel` with the view's markup, its "look first" line and its sources, then mounts it. */
 function mountView(
   view: ViewDefinition,
@@ -32,9 +40,7 @@ function mountView(
   panel.classList.add(view.panelClass);
   panel.innerHTML = code.template;
   panel.setAttribute('aria-labelledby', view.titleId);
-  const lookFirst = document.createElement('p');
-  lookFirst.className = 'look-first';
-  lookFirst.textContent = view.lookFirst;
+  const lookFirst = lookFirstLine(view);
   const title = panel.querySelector('h2');
   if (title) title.after(lookFirst);
   else panel.prepend(lookFirst);
@@ -162,6 +168,9 @@ export function createViewTabs(
       if (mounted.has(view.name)) mounted.get(view.name)!.handle.shown?.();
       // A core that fails to load is reported by the explorer, which awaits the same promise.
       else {
+        // Until then the view's "look first" line is there: the first words a reader sees (and
+        // the page's largest paint, in an embed) do not wait for the wasm and the view's code.
+        if (!panel.hasChildNodes()) panel.append(lookFirstLine(view));
         const code = codeFor(view);
         void coreReady.then(
           () =>
