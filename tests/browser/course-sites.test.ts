@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage } from './support/open-page.js';
 import { serveStatic, type StaticServer } from './support/static-server.js';
@@ -48,6 +48,8 @@ interface CourseSite {
   readmeFiles: string[];
   /** An init script: what the site's theme switch stores when a reader picks light. */
   chooseLightTheme: () => void;
+  /** What a reader's switch to dark does on the open page. */
+  switchToDark: (page: Page) => Promise<void>;
 }
 
 const SITES: CourseSite[] = [
@@ -67,6 +69,8 @@ const SITES: CourseSite[] = [
     iframePage: 'iframe.html',
     readmeFiles: ['docs/.vitepress/config.mjs', 'docs/.vitepress/theme/index.js', 'docs/element.md', 'docs/iframe.md'],
     chooseLightTheme: () => localStorage.setItem('vitepress-theme-appearance', 'light'),
+    // VitePress's switch adds the class.
+    switchToDark: (page) => page.evaluate(() => void document.documentElement.classList.add('dark')),
   },
   {
     name: 'docusaurus',
@@ -92,6 +96,15 @@ const SITES: CourseSite[] = [
     iframePage: 'iframe',
     readmeFiles: ['docusaurus.config.js', 'docs/element.mdx', 'docs/iframe.mdx'],
     chooseLightTheme: () => localStorage.setItem('theme', 'light'),
+    // Its own toggle, enabled once React has hydrated the page: a class added before that was
+    // overwritten by the render (CI, a slow machine). It cycles system → light → dark.
+    switchToDark: async (page) => {
+      const toggle = page.locator('button[aria-label^="Switch between dark and light mode"]');
+      for (let click = 0; click < 3; click += 1) {
+        if ((await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark') return;
+        await toggle.click();
+      }
+    },
   },
 ];
 
@@ -243,7 +256,7 @@ for (const site of SITES.filter(({ name }) => !only || only.includes(name))) {
           const { page } = opened;
           await page.waitForSelector('pe-explorer #figure[data-state="ready"]');
           expect(await page.locator('pe-explorer').getAttribute('data-resolved-theme')).toBe('light');
-          await page.evaluate(() => document.documentElement.classList.add('dark'));
+          await site.switchToDark(page);
           await expect.poll(() => page.locator('pe-explorer').getAttribute('data-resolved-theme')).toBe('dark');
           expect(opened.problems).toEqual(NO_PROBLEMS);
           await page.close();
