@@ -51,6 +51,25 @@ describe('KaTeX fonts the formulas use', () => {
     await opened?.browser.close();
   });
 
+  // The header's faces are declared by the page (typeset at build time), the rest by the explorer.
+  // A face declared twice is the later rule's: the browser fetched it again when the explorer
+  // mounted and hid the header's formulas until it came.
+  it("are each declared once on the page, the header's faces loaded", async () => {
+    const { page } = opened;
+    await page.waitForSelector('pe-explorer [role="tabpanel"]:not([hidden])[data-ready="true"]');
+    const faces = await page.evaluate(() =>
+      [...document.fonts].map((face) => ({
+        key: `${face.family.replace(/["']/g, '')} ${face.style} ${face.weight}`,
+        status: face.status,
+      })),
+    );
+    const keys = faces.map((face) => face.key);
+    expect(keys.length).toBe(20);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    for (const header of ['KaTeX_Main normal 400', 'KaTeX_Math italic 400', 'KaTeX_Size1 normal 400'])
+      expect(faces.find((face) => face.key === header)?.status, header).toBe('loaded');
+  });
+
   it('are all in KATEX_FONTS_USED, over every view and step', async () => {
     const { page } = opened;
     const tabs = page.locator('pe-explorer [role="tab"]');

@@ -18,6 +18,8 @@ const SCREENS = [
 async function viewNames(browser: Browser): Promise<string[]> {
   const page = await browser.newPage();
   await page.goto(`${inject('siteUrl')}#view=heatmap`);
+  // The page requests the explorer after its first paint: the tabs come after the load event.
+  await page.locator('pe-explorer [role="tab"]').first().waitFor();
   const ids = await page.locator('pe-explorer [role="tab"]').evaluateAll((tabs) => tabs.map((tab) => tab.id));
   await page.close();
   return ids.map((id) => id.replace(/^tab-/, ''));

@@ -14,6 +14,9 @@ import { staticFormulas } from './vite-plugins/static-formulas.js';
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The page's explorer, imported once the header has painted (main.ts): a root like the entries. */
+const isDeferredRoot = (id: string): boolean => id === fileURLToPath(new URL('./explorer-page.ts', import.meta.url));
+
 /**
  * Every module the first screen loads, in one chunk. Left to Rollup, the code the lazily loaded
  * views share with it came as 12 small chunks besides the shell, each a modulepreload in the
@@ -29,15 +32,21 @@ function firstScreenChunk(): Rollup.GetManualChunk {
     fromEntry.set(id, false); // an import cycle answers "not through this path"
     const info = getModuleInfo(id);
     const reached =
-      !!info && (info.isEntry || info.importers.some((importer) => staticallyFromEntry(importer, getModuleInfo)));
+      !!info &&
+      (info.isEntry ||
+        isDeferredRoot(id) ||
+        info.importers.some((importer) => staticallyFromEntry(importer, getModuleInfo)));
     fromEntry.set(id, reached);
     return reached;
   };
   return (id, { getModuleInfo }) => {
     const info = getModuleInfo(id);
     // Each page keeps its own script and stylesheet (what its HTML imports directly).
-    if (!info || info.isEntry || /\.css($|\?)/.test(id)) return undefined;
-    if (info.importers.every((importer) => getModuleInfo(importer)?.isEntry)) return undefined;
+    // Vite's preloader: the entry needs it before the first paint, so it is not in the big chunk.
+    if (id.includes('vite/preload-helper')) return 'preload-helper';
+    if (!info || info.isEntry || isDeferredRoot(id) || /\.css($|\?)/.test(id)) return undefined;
+    if (info.importers.every((importer) => getModuleInfo(importer)?.isEntry || isDeferredRoot(importer)))
+      return undefined;
     return staticallyFromEntry(id, getModuleInfo) ? 'pe-explorer' : undefined;
   };
 }
@@ -64,6 +73,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../../dist/site', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser with es2022 modules but Safari 16 knows modulepreload; without the polyfill the
+    // page requests one file fewer before its first paint (where it is unknown, modules still load).
+    modulePreload: { polyfill: false },
     // Keep the wasm as separate files (served as application/wasm, compiled while streaming).
     assetsInlineLimit: 0,
     // The explorer, and the one-view page course sites put in an iframe.

@@ -71,6 +71,26 @@ function staticKatex(): Plugin {
   };
 }
 
+/**
+ * The page requests the explorer's code after its first paint (main.ts). In the one file it is
+ * inline already, and that dynamic import would hit the same ordering problem: the entry starts
+ * the explorer at once, from a static import.
+ */
+function eagerExplorer(): Plugin {
+  return {
+    name: 'pe:eager-explorer',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]web[\\/]app[\\/]main\.ts$/.test(id)) return null;
+      if (!code.includes("import('./explorer-page.js')")) this.error(`expected import('./explorer-page.js') in ${id}`);
+      return {
+        code: "import { startExplorerPage } from './explorer-page.js';\nvoid startExplorerPage();\n",
+        map: null,
+      };
+    },
+  };
+}
+
 /** Vite never inlines `<link rel="icon">` targets unless asked with `?inline`. */
 function inlineIcons(): Plugin {
   return {
@@ -177,6 +197,7 @@ const singleFileConfig: UserConfig = mergeConfig(await pageConfigWithUsedFonts()
   plugins: [
     staticWasmGlue(),
     staticKatex(),
+    eagerExplorer(),
     inlineIcons(),
     viteSingleFile({ outputFileName: SINGLE_FILE_NAME, removeViteModuleLoader: true }),
     singleFilePolicy(),

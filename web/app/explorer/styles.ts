@@ -35,11 +35,22 @@ export function explorerStyleSheets(): CSSStyleSheet[] {
   return shadowSheets;
 }
 
-/** Declares KaTeX's fonts on `document`, once. */
+/** "family style weight" of a face, as FontFace and @font-face spell them alike (quotes dropped). */
+function faceKey(family: string, style: string, weight: string): string {
+  return `${family.replace(/["']/g, '')} ${style} ${weight}`;
+}
+
+/**
+ * Declares KaTeX's fonts on `document`, once, except the faces the page declares itself (the
+ * explorer page's header, typeset at build time): declared twice, a face is the later rule's, and
+ * the browser fetched it a second time and hid the header's formulas until it came (issue 12).
+ */
 export function installKatexFonts(document: Document): void {
   if (documentsWithFonts.has(document)) return;
   documentsWithFonts.add(document);
-  const rules = KATEX_FONT_FACES.map(
+  const declared = new Set([...document.fonts].map((face) => faceKey(face.family, face.style, face.weight)));
+  const missing = KATEX_FONT_FACES.filter((face) => !declared.has(faceKey(face.family, face.style, face.weight)));
+  const rules = missing.map(
     (face) =>
       `@font-face{font-family:${face.family};font-style:${face.style};font-weight:${face.weight};` +
       `font-display:block;src:url(${JSON.stringify(face.url())}) format("woff2")}`,

@@ -1,0 +1,23 @@
+// The explorer page's explorer, started once the header has painted (main.ts): one <pe-explorer
+// hash-sync> (the whole explorer, its state in the URL hash) and a footer saying which build of the
+// core runs. The element and this page share the one WebAssembly instance: init() is idempotent.
+import init, { runtimeInfo } from 'positional-encoding';
+import { defineExplorer } from './explorer/pe-explorer.js';
+
+function byId<T extends HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`explorer page: missing #${id}`);
+  return found as T;
+}
+
+/** Defines <pe-explorer> (which upgrades the page's one) and names the core's build in the footer. */
+export async function startExplorerPage(): Promise<void> {
+  defineExplorer();
+  try {
+    await init();
+    byId('runtime-info').textContent = `${runtimeInfo().simd ? 'SIMD' : 'baseline'} build.`;
+  } catch {
+    // The explorer says what went wrong, in its own panel.
+    byId('runtime-info').textContent = 'which did not load.';
+  }
+}
