@@ -2,10 +2,9 @@
 // only then is the explorer's code requested (explorer-page.ts). Requested with the page, the
 // explorer's 114 KB competed with the header for a slow phone's bandwidth, and Lighthouse counted
 // it into the largest paint (issue 12). The explorer's space is reserved in page.css, so nothing
-// moves when it arrives. Nothing else is imported here, so nothing else loads before the paint.
-const startExplorer = async (): Promise<void> => (await import('./explorer-page.js')).startExplorerPage();
+// moves when it arrives. This and after-paint.ts are all the page runs before its first paint.
+import { afterNextPaint } from './after-paint.js';
 
-// A requestAnimationFrame callback runs before its frame paints; a task queued from it runs after.
-// A hidden tab runs no frames, so there the explorer starts at once.
-if (document.visibilityState === 'hidden') void startExplorer();
-else requestAnimationFrame(() => setTimeout(startExplorer, 0));
+void afterNextPaint()
+  .then(() => import('./explorer-page.js'))
+  .then((page) => page.startExplorerPage());

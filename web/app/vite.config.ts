@@ -14,6 +14,8 @@ import { staticFormulas } from './vite-plugins/static-formulas.js';
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+const afterPaintModule = fileURLToPath(new URL('./after-paint.ts', import.meta.url));
+
 /** The page's explorer, imported once the header has painted (main.ts): a root like the entries. */
 const isDeferredRoot = (id: string): boolean => id === fileURLToPath(new URL('./explorer-page.ts', import.meta.url));
 
@@ -42,8 +44,9 @@ function firstScreenChunk(): Rollup.GetManualChunk {
   return (id, { getModuleInfo }) => {
     const info = getModuleInfo(id);
     // Each page keeps its own script and stylesheet (what its HTML imports directly).
-    // Vite's preloader: the entry needs it before the first paint, so it is not in the big chunk.
-    if (id.includes('vite/preload-helper')) return 'preload-helper';
+    // What the entries run before the first paint (Vite's preloader, the wait for the paint):
+    // a small chunk of its own, not the big one.
+    if (id.includes('vite/preload-helper') || id === afterPaintModule) return 'before-paint';
     if (!info || info.isEntry || isDeferredRoot(id) || /\.css($|\?)/.test(id)) return undefined;
     if (info.importers.every((importer) => getModuleInfo(importer)?.isEntry || isDeferredRoot(importer)))
       return undefined;
