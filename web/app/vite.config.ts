@@ -6,53 +6,14 @@
 //   npx vite build --config web/app/vite.config.ts           (static site in dist/site)
 //   npx vite preview --config web/app/vite.config.ts         (serves dist/site)
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig } from 'vite';
+import { siteChunks } from './vite-plugins/chunks.js';
 import { embedAlias } from './vite-plugins/embed-alias.js';
 import { katexAssets } from './vite-plugins/katex-assets.js';
 import { staticFormulas } from './vite-plugins/static-formulas.js';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-const afterPaintModule = fileURLToPath(new URL('./after-paint.ts', import.meta.url));
-
-/** The page's explorer, imported once the header has painted (main.ts): a root like the entries. */
-const isDeferredRoot = (id: string): boolean => id === fileURLToPath(new URL('./explorer-page.ts', import.meta.url));
-
-/**
- * Every module the first screen loads, in one chunk. Left to Rollup, the code the lazily loaded
- * views share with it came as 12 small chunks besides the shell, each a modulepreload in the
- * head: over HTTP/1.1 (six connections a host) the stylesheet queued behind them and the first
- * paint waited (Lighthouse mobile: FCP 1.35 -> 2.15 s). Modules reached only through a dynamic
- * import (KaTeX's runtime, the views' panels, the wasm glue) keep their own chunks.
- */
-function firstScreenChunk(): Rollup.GetManualChunk {
-  const fromEntry = new Map<string, boolean>();
-  const staticallyFromEntry = (id: string, getModuleInfo: Rollup.GetModuleInfo): boolean => {
-    const known = fromEntry.get(id);
-    if (known !== undefined) return known;
-    fromEntry.set(id, false); // an import cycle answers "not through this path"
-    const info = getModuleInfo(id);
-    const reached =
-      !!info &&
-      (info.isEntry ||
-        isDeferredRoot(id) ||
-        info.importers.some((importer) => staticallyFromEntry(importer, getModuleInfo)));
-    fromEntry.set(id, reached);
-    return reached;
-  };
-  return (id, { getModuleInfo }) => {
-    const info = getModuleInfo(id);
-    // Each page keeps its own script and stylesheet (what its HTML imports directly).
-    // What the entries run before the first paint (Vite's preloader, the wait for the paint):
-    // a small chunk of its own, not the big one.
-    if (id.includes('vite/preload-helper') || id === afterPaintModule) return 'before-paint';
-    if (!info || info.isEntry || isDeferredRoot(id) || /\.css($|\?)/.test(id)) return undefined;
-    if (info.importers.every((importer) => getModuleInfo(importer)?.isEntry || isDeferredRoot(importer)))
-      return undefined;
-    return staticallyFromEntry(id, getModuleInfo) ? 'pe-explorer' : undefined;
-  };
-}
 
 export default defineConfig({
   root: appRoot,
@@ -87,7 +48,14 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
       },
-      output: { manualChunks: firstScreenChunk() },
+      output: {
+        manualChunks: siteChunks({
+          // The wait for the first paint, run by the entries (main.ts, and the element's start).
+          beforePaint: [fileURLToPath(new URL('./after-paint.ts', import.meta.url))],
+          // The page's explorer, imported once the header has painted (main.ts).
+          deferredRoots: [fileURLToPath(new URL('./explorer-page.ts', import.meta.url))],
+        }),
+      },
     },
   },
 });

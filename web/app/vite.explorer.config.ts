@@ -9,6 +9,7 @@
 // beside it in katex-fonts/ (library mode would otherwise inline every font as base64).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { widgetChunks } from './vite-plugins/chunks.js';
 import { katexAssets } from './vite-plugins/katex-assets.js';
 
 const PACKAGE_ENTRY = 'positional-encoding';
@@ -42,9 +43,14 @@ export default defineConfig({
       // element and define() only). With library mode's 'strict', Rollup moves the shell into a
       // chunk behind a one-line facade, one more file to load before anything draws.
       preserveEntrySignatures: 'allow-extension',
-      // KaTeX's runtime is loaded on demand (tex.ts): explorer-katex.js; each view beyond the
-      // first screen's is a chunk loaded when it is first shown: explorer-<view>-panel.js.
-      output: { paths: { [PACKAGE_ENTRY]: './index.js' }, chunkFileNames: 'explorer-[name].js' },
+      // KaTeX's runtime is loaded on demand (tex.ts): explorer-katex.js; each view's panel is a
+      // chunk loaded when it is first shown: explorer-<view>-panel.js. What two or more panels
+      // share (d3, the figures) is one chunk, explorer-views-shared.js (vite-plugins/chunks.ts).
+      output: {
+        paths: { [PACKAGE_ENTRY]: './index.js' },
+        chunkFileNames: 'explorer-[name].js',
+        manualChunks: widgetChunks('explorer'),
+      },
     },
   },
 });

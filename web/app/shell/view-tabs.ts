@@ -138,11 +138,10 @@ export function createViewTabs(
     mounted.set(view.name, mountView(view, code, panel, store, context));
     mounted.get(view.name)!.handle.shown?.();
   };
-  // A view in a chunk of its own is fetched the first time it is shown, once.
+  // A view's panel is a chunk of its own, fetched the first time the view is shown, once.
   const panelCode = new Map<ViewName, Promise<ViewPanel>>();
   const codeFor = (view: ViewDefinition): Promise<ViewPanel> => {
-    if (!panelCode.has(view.name))
-      panelCode.set(view.name, 'loadPanel' in view ? view.loadPanel() : Promise.resolve(view));
+    if (!panelCode.has(view.name)) panelCode.set(view.name, view.loadPanel());
     return panelCode.get(view.name)!;
   };
   const codeFailed = (panel: HTMLElement, error: unknown): void => {

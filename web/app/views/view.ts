@@ -4,11 +4,11 @@
 // only its own slice of it: the settings it declares. Figure code shared by several views lives in
 // web/app/figures/; a view never imports from another view.
 //
-// Adding a view: a folder under views/ whose module exports one ViewDefinition, and one line in
-// views/registry.ts. The shell fills its panel (template, title, "look first" line, sources),
-// keeps its settings in the URL hash and takes them as <pe-explorer> attributes and embed.html
-// query keys, shows the shared form's fields it names, and takes it down again with everything
-// registered on `context.lifetime`.
+// Adding a view: a folder under views/ with a module that exports its ViewDefinition (x-view.ts)
+// and one that exports its ViewPanel (x-panel.ts), and one line in views/registry.ts. The shell
+// fills its panel (template, title, "look first" line, sources), keeps its settings in the URL
+// hash and takes them as <pe-explorer> attributes and embed.html query keys, shows the shared
+// form's fields it names, and takes it down again with everything registered on `context.lifetime`.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
 import type { SettingKey, SettingValues } from '../state/settings.js';
 import type { FormFieldKey } from '../shell/form-fields.js';
@@ -87,8 +87,8 @@ export interface ViewPanel {
 }
 
 /**
- * A view: its description and its panel, either in the same module or in a chunk of its own that
- * the shell loads when the view is first shown (the views beyond the first screen's, so the page's
- * first view does not wait for their code: issue 12).
+ * A view: its description, in the explorer's first chunk, and its panel, a chunk of its own that
+ * the shell loads when the view is first shown, so the first view shown waits for no other view's
+ * code (issue 12).
  */
-export type ViewDefinition = ViewDescription & (ViewPanel | { loadPanel(): Promise<ViewPanel> });
+export type ViewDefinition = ViewDescription & { loadPanel(): Promise<ViewPanel> };
