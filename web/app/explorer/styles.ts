@@ -1,5 +1,6 @@
 // The explorer's styles, encapsulated: every <pe-explorer> shadow root adopts the same constructed
-// stylesheets (KaTeX's rules, the explorer's own, each view's), parsed once per page. Constructed
+// stylesheets (KaTeX's rules, the explorer's own, the shared figures'), parsed once per page, and
+// each view's own when the view is first mounted there (they come with its panel's code). Constructed
 // sheets are CSSOM, not <style> or inline style text, so a strict style-src does not stand in the way.
 //
 // @font-face rules do nothing inside a shadow root, so KaTeX's fonts are declared once on the
@@ -7,7 +8,6 @@
 import katexCss from 'virtual:katex-css';
 import { KATEX_FONT_FACES } from 'virtual:katex-fonts';
 import { FIGURE_STYLES } from '../figures/styles.js';
-import { VIEWS } from '../views/registry.js';
 import explorerCss from './explorer.css?inline';
 
 function styleSheet(text: string): CSSStyleSheet {
@@ -18,6 +18,8 @@ function styleSheet(text: string): CSSStyleSheet {
 
 let shadowSheets: CSSStyleSheet[] | undefined;
 let katexSheet: CSSStyleSheet | undefined;
+/** One sheet per stylesheet text: a figure's styles that several views list are parsed once. */
+const viewSheets = new Map<string, CSSStyleSheet>();
 const documentsWithFonts = new WeakSet<Document>();
 
 /** KaTeX's rules (without its fonts), shared by every shadow root and, on the page, the document. */
@@ -26,13 +28,20 @@ function katexStyleSheet(): CSSStyleSheet {
   return katexSheet;
 }
 
-/** The sheets a shadow root adopts: KaTeX, the explorer's shell, the shared figures', then every view's own. */
+/** The sheets a shadow root adopts first: KaTeX, the explorer's shell, the shared figures'. */
 export function explorerStyleSheets(): CSSStyleSheet[] {
-  shadowSheets ??= [
-    katexStyleSheet(),
-    ...[...new Set([explorerCss, ...FIGURE_STYLES, ...VIEWS.flatMap((view) => view.styles)])].map(styleSheet),
-  ];
+  shadowSheets ??= [katexStyleSheet(), ...[explorerCss, ...FIGURE_STYLES].map(styleSheet)];
   return shadowSheets;
+}
+
+/** Adds a view's stylesheets to `root`, after those it has, each once. */
+export function adoptViewStyles(root: ShadowRoot, styles: readonly string[]): void {
+  const sheets = styles.map((text) => {
+    if (!viewSheets.has(text)) viewSheets.set(text, styleSheet(text));
+    return viewSheets.get(text)!;
+  });
+  const missing = [...new Set(sheets)].filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }
 
 /** "family style weight" of a face, as FontFace and @font-face spell them alike (quotes dropped). */

@@ -3,12 +3,10 @@
 // cells (the causal future) in the page's background with "−∞". The ALiBi / T5 view draws its bias
 // and bucket matrices with it, the attention lab its terms, scores and weights. All SVG, so a PNG
 // of it is the SVG alone (export/figure-png). The cell area is one focusable rect: hover it, or
-// focus it and use the arrow keys (figures/cell-cursor), and the view's readout follows.
+// focus it and use the arrow keys (figures/cell-cursor), and the view's readout follows. Its styles,
+// labelled-grid.css, are listed by the views that draw it (their descriptions stay free of this code).
 import { createCellCursor, type Cell, type CellCursor } from './cell-cursor.js';
 import { viridisRgb } from './heatmap.js';
-import labelledGridCss from './labelled-grid.css?inline';
-
-export const LABELLED_GRID_CSS: string = labelledGridCss;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

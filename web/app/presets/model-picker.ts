@@ -1,13 +1,10 @@
 // Model presets and a box to paste any model's config.json, for the RoPE views. Every choice goes
 // through the package's ropeFromConfig(): a preset's few config fields or the pasted file. What it
 // refuses (a missing key, an unsupported rope type, a per-layer config without a layer type) is
-// shown under the box in its own words, and nothing else changes.
+// shown under the box in its own words, and nothing else changes. Its styles, model-picker.css, are
+// listed by the views that show it (their descriptions stay free of this code).
 import { ropeFromConfig, type RopeConfig } from 'positional-encoding';
 import { ROPE_MODELS, type RopeModel } from './rope-models.js';
-import modelPickerCss from './model-picker.css?inline';
-
-/** The picker's stylesheet, for the views that show it. */
-export const MODEL_PICKER_CSS: string = modelPickerCss;
 
 export interface ChosenModel {
   /** The preset's key, or 'custom' for a pasted config. */

@@ -7,6 +7,7 @@
 import type { AppState, Store, ViewName } from '../state/app-state.js';
 import { VIEW_GROUPS, type ViewContext, type ViewDefinition, type ViewHandle, type ViewPanel } from '../views/view.js';
 import { sourcesElement } from '../views/sources.js';
+import { adoptViewStyles } from '../explorer/styles.js';
 import { Lifetime } from './lifetime.js';
 
 export interface ViewTabs {
@@ -29,7 +30,7 @@ function lookFirstLine(view: ViewDefinition): HTMLParagraphElement {
   return lookFirst;
 }
 
-/** Fills `panel` with the view's markup, its "look first" line and its sources, then mounts it. */
+/** Styles `panel` and fills it with the view's markup, its "look first" line and its sources, then mounts it. */
 function mountView(
   view: ViewDefinition,
   code: ViewPanel,
@@ -37,6 +38,8 @@ function mountView(
   store: Store,
   context: Omit<ViewContext, 'lifetime'>,
 ): MountedView {
+  const root = panel.getRootNode();
+  if (root instanceof ShadowRoot) adoptViewStyles(root, code.styles);
   panel.classList.add(view.panelClass);
   panel.innerHTML = code.template;
   panel.setAttribute('aria-labelledby', view.titleId);
@@ -68,8 +71,14 @@ export function createViewTabs(
   store: Store,
   context: Omit<ViewContext, 'lifetime'>,
   onShow: (view: ViewDefinition) => void,
-  coreReady: Promise<unknown>,
+  loading: {
+    /** The explorer's first frame on screen: views' code is requested after it, not with it. */
+    painted: Promise<unknown>;
+    /** The core and KaTeX loaded: views are mounted once it resolves. */
+    coreReady: Promise<unknown>;
+  },
 ): ViewTabs {
+  const { painted, coreReady } = loading;
   const mounted = new Map<ViewName, MountedView>();
   let destroyed = false;
   const tabs = new Map<ViewName, HTMLButtonElement>();
@@ -138,10 +147,16 @@ export function createViewTabs(
     mounted.set(view.name, mountView(view, code, panel, store, context));
     mounted.get(view.name)!.handle.shown?.();
   };
-  // A view's panel is a chunk of its own, fetched the first time the view is shown, once.
+  // A view's panel is a chunk of its own, fetched the first time the view is shown, once, and not
+  // before the explorer's first frame is on screen: requested with it, the default view's chunks
+  // were counted into an embed's largest paint (issue 12).
   const panelCode = new Map<ViewName, Promise<ViewPanel>>();
   const codeFor = (view: ViewDefinition): Promise<ViewPanel> => {
-    if (!panelCode.has(view.name)) panelCode.set(view.name, view.loadPanel());
+    if (!panelCode.has(view.name))
+      panelCode.set(
+        view.name,
+        painted.then(() => view.loadPanel()),
+      );
     return panelCode.get(view.name)!;
   };
   const codeFailed = (panel: HTMLElement, error: unknown): void => {

@@ -42,7 +42,7 @@ export const VIEW_GROUPS = {
 } as const;
 export type ViewGroup = keyof typeof VIEW_GROUPS;
 
-/** What a view says about itself: enough to draw its tab, keep its settings and style its panel. */
+/** What a view says about itself: enough to draw its tab and keep its settings. */
 export interface ViewDescription {
   /** The name in links (#view=…), the `view` attribute and embed.html's query. */
   name: ViewName;
@@ -67,8 +67,6 @@ export interface ViewDescription {
   lookFirst: string;
   /** The documents its formula and numbers come from, named under the view. */
   sources: readonly SourceKey[];
-  /** The view's own stylesheets as text (Vite `?inline`); shared figure styles are in figures/. */
-  styles: readonly string[];
   /** The class the panel gets (the root of the view's own styles). */
   panelClass: string;
   titleId: string;
@@ -82,13 +80,19 @@ export interface ViewPanel {
    * stepper's heading, tensor and Back/Next): on narrow screens and in embeds they come first.
    */
   template: string;
+  /**
+   * The view's own stylesheets as text (Vite `?inline`), adopted when it is first mounted, so the
+   * explorer's first chunk does not carry every view's CSS; the shared figure styles are the shell's
+   * (figures/styles.ts).
+   */
+  styles: readonly string[];
   /** Wires the filled panel; called once per mount, after init() has loaded the core. */
   mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle;
 }
 
 /**
- * A view: its description, in the explorer's first chunk, and its panel, a chunk of its own that
- * the shell loads when the view is first shown, so the first view shown waits for no other view's
- * code (issue 12).
+ * A view: its description, in the explorer's first chunk, and its panel (markup, styles, code), a
+ * chunk of its own that the shell loads when the view is first shown, so the first view shown waits
+ * for no other view's code (issue 12).
  */
 export type ViewDefinition = ViewDescription & { loadPanel(): Promise<ViewPanel> };

@@ -35,6 +35,8 @@ import {
   W_Q,
   type LabTokens,
 } from './lab-data.js';
+import labelledGridCss from '../../figures/labelled-grid.css?inline';
+import attentionCss from './attention.css?inline';
 
 const TERMS = [
   ['contentContent', 'x W_q · x W_k', 'content · content'],
@@ -485,4 +487,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 }
 
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
-export const attentionPanel: ViewPanel = { template: TEMPLATE, mount };
+export const attentionPanel: ViewPanel = { template: TEMPLATE, styles: [labelledGridCss, attentionCss], mount };

@@ -1,9 +1,7 @@
-// The attention view as the registry knows it: its tab, settings, sources and styles. Its panel's code
+// The attention view as the registry knows it: its tab, settings and sources. Its panel's code
 // (attention-panel.ts) is a chunk of its own, fetched the first time the view is shown, so the page's
 // first view does not wait for it (issue 12).
-import { LABELLED_GRID_CSS } from '../../figures/labelled-grid.js';
 import type { ViewDefinition } from '../view.js';
-import attentionCss from './attention.css?inline';
 
 export const attentionView: ViewDefinition = {
   name: 'attention',
@@ -16,6 +14,5 @@ export const attentionView: ViewDefinition = {
   lookFirst:
     'Look first at the four small matrices: only the last of the four terms holds positions alone, and their sum is the score attention uses.',
   sources: ['blog', 'article', 'textbook', 'alibi', 't5'],
-  styles: [LABELLED_GRID_CSS, attentionCss],
   loadPanel: () => import('./attention-panel.js').then((module) => module.attentionPanel),
 };

@@ -18,6 +18,8 @@ import { BucketPlot } from './bucket-plot.js';
 import { alibiCellTex, bucketRegime, bucketTex, REGIME_WORDS, slopeTex, type BucketRule } from './formulas.js';
 import { ALIBI_PRESETS, T5_PRESETS } from './presets.js';
 import { SlopesChart } from './slopes-chart.js';
+import labelledGridCss from '../../figures/labelled-grid.css?inline';
+import biasCss from './bias.css?inline';
 
 /** The key the matrices open on: "brown" in the tutorial's brown/red sentence (query "red"). */
 const SENTENCE_FOCUS = { tutorial: 0, 'brown-red': 5, john: 0 } as const;
@@ -494,4 +496,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 }
 
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
-export const biasPanel: ViewPanel = { template: TEMPLATE, mount };
+export const biasPanel: ViewPanel = { template: TEMPLATE, styles: [labelledGridCss, biasCss], mount };

@@ -14,6 +14,8 @@ import { LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js
 import { seriesClass } from '../../figures/series-colours.js';
 import { inputWords } from '../../figures/input-words/input-words.js';
 import { part } from '../../dom.js';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
+import curvesCss from './curves.css?inline';
 
 /** The legend's position line before a position is chosen. */
 const NO_POSITION = inputWords('values: hover a position', 'values: tap a position');
@@ -304,4 +306,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   };
 }
 
-export const curvesPanel: ViewPanel = { template: TEMPLATE, mount };
+export const curvesPanel: ViewPanel = { template: TEMPLATE, styles: [inputWordsCss, curvesCss], mount };

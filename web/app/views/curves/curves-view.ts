@@ -1,8 +1,6 @@
-// The curves view as the registry knows it: its tab, settings, sources and styles. Its panel's code
+// The curves view as the registry knows it: its tab, settings and sources. Its panel's code
 // (curves-panel.ts) is a chunk of its own, fetched the first time the view is shown, so the
 // explorer's first chunk holds only the shell and the views' descriptions (issue 12).
-import inputWordsCss from '../../figures/input-words/input-words.css?inline';
-import curvesCss from './curves.css?inline';
 import type { ViewDefinition } from '../view.js';
 
 export const curvesView: ViewDefinition = {
@@ -19,6 +17,5 @@ export const curvesView: ViewDefinition = {
   lookFirst:
     'Look first at the two colours of each pair: dimensions 4 and 5 are the sine and cosine of one frequency, and 6 and 7 of a slower one.',
   sources: ['paper', 'annotated'],
-  styles: [inputWordsCss, curvesCss],
   loadPanel: () => import('./curves-panel.js').then((module) => module.curvesPanel),
 };

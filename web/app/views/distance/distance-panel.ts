@@ -17,6 +17,8 @@ import { DECOMPOSITION, IDENTITY, renderFormula } from './formulas.js';
 import { createMatrixFrame, layoutMatrix } from './matrix-figure.js';
 import { inputWords } from '../../figures/input-words/input-words.js';
 import { part } from '../../dom.js';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
+import distanceCss from './distance.css?inline';
 
 /** The matrix has L² entries and costs L²·d_model/2 products: this view stops at 512 positions. */
 export const MAX_POSITIONS = 512;
@@ -347,4 +349,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   };
 }
 
-export const distancePanel: ViewPanel = { template: TEMPLATE, mount };
+export const distancePanel: ViewPanel = { template: TEMPLATE, styles: [inputWordsCss, distanceCss], mount };

@@ -1,8 +1,6 @@
-// The distance view as the registry knows it: its tab, settings, sources and styles. Its panel's code
+// The distance view as the registry knows it: its tab, settings and sources. Its panel's code
 // (distance-panel.ts) is a chunk of its own, fetched the first time the view is shown, so the
 // explorer's first chunk holds only the shell and the views' descriptions (issue 12).
-import inputWordsCss from '../../figures/input-words/input-words.css?inline';
-import distanceCss from './distance.css?inline';
 import type { ViewDefinition } from '../view.js';
 
 export const distanceView: ViewDefinition = {
@@ -17,6 +15,5 @@ export const distanceView: ViewDefinition = {
   lookFirst:
     'Look first at the diagonals: each has one colour, because PE_t · PE_s depends only on the distance k = s − t.',
   sources: ['blog', 'paper'],
-  styles: [inputWordsCss, distanceCss],
   loadPanel: () => import('./distance-panel.js').then((module) => module.distancePanel),
 };

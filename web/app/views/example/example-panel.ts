@@ -11,6 +11,11 @@ import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
 import { createStepper } from '../../figures/stepper/stepper.js';
 import { notationLegend } from '../../figures/notation/notation-legend.js';
 import { STEPS } from './steps/index.js';
+import notationCss from '../../figures/notation/notation-legend.css?inline';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
+import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
+import stepperCss from '../../figures/stepper/stepper.css?inline';
+import exampleCss from './example.css?inline';
 
 const TEMPLATE = `
   <div class="ex">
@@ -119,4 +124,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   };
 }
 
-export const examplePanel: ViewPanel = { template: TEMPLATE, mount };
+export const examplePanel: ViewPanel = {
+  template: TEMPLATE,
+  styles: [stepperCss, scrollCueCss, inputWordsCss, notationCss, exampleCss],
+  mount,
+};

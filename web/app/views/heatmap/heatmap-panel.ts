@@ -23,6 +23,10 @@ import { part } from '../../dom.js';
 import { inputWords } from '../../figures/input-words/input-words.js';
 import { notationLegend } from '../../figures/notation/notation-legend.js';
 import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
+import notationCss from '../../figures/notation/notation-legend.css?inline';
+import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
+import heatmapCss from './heatmap.css?inline';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 
 const TEMPLATE = `
   <h2 id="figure-title" class="figure-title">PE table, <span id="figure-shape"></span></h2>
@@ -285,4 +289,8 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
   };
 }
 
-export const heatmapPanel: ViewPanel = { template: TEMPLATE, mount };
+export const heatmapPanel: ViewPanel = {
+  template: TEMPLATE,
+  styles: [inputWordsCss, notationCss, scrollCueCss, heatmapCss],
+  mount,
+};

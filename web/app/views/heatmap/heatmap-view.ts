@@ -1,10 +1,6 @@
-// The heatmap view as the registry knows it: its tab, settings, sources and styles. Its panel's code
+// The heatmap view as the registry knows it: its tab, settings and sources. Its panel's code
 // (heatmap-panel.ts) is a chunk of its own, fetched the first time the view is shown, so the
 // explorer's first chunk holds only the shell and the views' descriptions (issue 12).
-import notationCss from '../../figures/notation/notation-legend.css?inline';
-import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
-import heatmapCss from './heatmap.css?inline';
-import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 import type { ViewDefinition } from '../view.js';
 
 export const heatmapView: ViewDefinition = {
@@ -18,6 +14,5 @@ export const heatmapView: ViewDefinition = {
   lookFirst:
     'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
   sources: ['paper', 'textbook', 'article'],
-  styles: [inputWordsCss, notationCss, scrollCueCss, heatmapCss],
   loadPanel: () => import('./heatmap-panel.js').then((module) => module.heatmapPanel),
 };

@@ -22,6 +22,7 @@ import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
 import { RosettaFigure, columnKind, subscript, type RosettaCell } from './rosetta-figure.js';
 import { cellTex, lowestTex, omegaTex, permutationTex, ropeTex } from './formulas.js';
 import { USAGE_ROWS } from './who-uses.js';
+import layoutsCss from './layouts.css?inline';
 
 /** Positions 0 … ROWS − 1: the documents' six-word sentences. */
 export const ROWS = 6;
@@ -503,4 +504,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 }
 
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
-export const layoutsPanel: ViewPanel = { template: TEMPLATE, mount };
+export const layoutsPanel: ViewPanel = { template: TEMPLATE, styles: [layoutsCss], mount };

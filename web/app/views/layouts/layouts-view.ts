@@ -1,8 +1,7 @@
-// The layouts view as the registry knows it: its tab, settings, sources and styles. Its panel's code
+// The layouts view as the registry knows it: its tab, settings and sources. Its panel's code
 // (layouts-panel.ts) is a chunk of its own, fetched the first time the view is shown, so the page's
 // first view does not wait for it (issue 12).
 import type { ViewDefinition } from '../view.js';
-import layoutsCss from './layouts.css?inline';
 
 export const layoutsView: ViewDefinition = {
   name: 'layouts',
@@ -15,6 +14,5 @@ export const layoutsView: ViewDefinition = {
   lookFirst:
     'Look first at one column of the interleaved table: the permutation matrix sends it, unchanged, to its place in the split table.',
   sources: ['paper', 'textbook', 'roformer', 'hf-rope'],
-  styles: [layoutsCss],
   loadPanel: () => import('./layouts-panel.js').then((module) => module.layoutsPanel),
 };

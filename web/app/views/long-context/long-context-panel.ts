@@ -34,6 +34,8 @@ import {
 import { ScoreChart } from './score-chart.js';
 import { onesScores, sampleDistances } from './score-samples.js';
 import { WavelengthChart } from './wavelength-chart.js';
+import modelPickerCss from '../../presets/model-picker.css?inline';
+import longContextCss from './long-context.css?inline';
 
 const PLAIN_SLOT = 5;
 /** A scaled θ_i counts as changed when it differs from the unscaled one by more than this, relatively. */
@@ -780,4 +782,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 }
 
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
-export const longContextPanel: ViewPanel = { template: TEMPLATE, mount };
+export const longContextPanel: ViewPanel = { template: TEMPLATE, styles: [modelPickerCss, longContextCss], mount };

@@ -1,9 +1,7 @@
-// The long-context view as the registry knows it: its tab, settings, sources and styles. Its panel's code
+// The long-context view as the registry knows it: its tab, settings and sources. Its panel's code
 // (long-context-panel.ts) is a chunk of its own, fetched the first time the view is shown, so the page's
 // first view does not wait for it (issue 12).
-import { MODEL_PICKER_CSS } from '../../presets/model-picker.js';
 import type { ViewDefinition } from '../view.js';
-import longContextCss from './long-context.css?inline';
 
 export const longContextView: ViewDefinition = {
   name: 'long-context',
@@ -34,6 +32,5 @@ export const longContextView: ViewDefinition = {
   lookFirst:
     'Look first at the pairs above the line N: they never turned once in training, and they are the ones each scaling stretches.',
   sources: ['interpolation', 'yarn', 'longrope', 'llama3', 'hf-rope', 'roformer', 'paper'],
-  styles: [MODEL_PICKER_CSS, longContextCss],
   loadPanel: () => import('./long-context-panel.js').then((module) => module.longContextPanel),
 };

@@ -25,6 +25,8 @@ import {
 } from './model-extras.js';
 import { WavelengthChart, type ReferenceLine, type WavelengthSeries } from './wavelength-chart.js';
 import { MAP_MODELS, mapModel } from './model-map-presets.js';
+import modelPickerCss from '../../presets/model-picker.css?inline';
+import modelMapCss from './model-map.css?inline';
 
 const TEMPLATE = `
   <h2 class="figure-title" id="model-map-title">Model map: positions layer by layer <span id="model-map-shape"></span></h2>
@@ -795,4 +797,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 }
 
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
-export const modelMapPanel: ViewPanel = { template: TEMPLATE, mount };
+export const modelMapPanel: ViewPanel = { template: TEMPLATE, styles: [modelPickerCss, modelMapCss], mount };

@@ -1,9 +1,7 @@
-// The model-map view as the registry knows it: its tab, settings, sources and styles. Its panel's code
+// The model-map view as the registry knows it: its tab, settings and sources. Its panel's code
 // (model-map-panel.ts) is a chunk of its own, fetched the first time the view is shown, so the page's
 // first view does not wait for it (issue 12).
-import { MODEL_PICKER_CSS } from '../../presets/model-picker.js';
 import type { ViewDefinition } from '../view.js';
-import modelMapCss from './model-map.css?inline';
 
 export const modelMapView: ViewDefinition = {
   name: 'model-map',
@@ -15,6 +13,5 @@ export const modelMapView: ViewDefinition = {
   titleId: 'model-map-title',
   lookFirst: 'Look first at the colours: which layers turn their queries, by how much, and which attend only nearby.',
   sources: ['roformer', 'hf-rope'],
-  styles: [MODEL_PICKER_CSS, modelMapCss],
   loadPanel: () => import('./model-map-panel.js').then((module) => module.modelMapPanel),
 };

@@ -21,6 +21,7 @@ import {
 } from '../../documents/word-order.js';
 import { createOrderFigure } from './order-figure.js';
 import { part } from '../../dom.js';
+import orderCss from './order.css?inline';
 
 const DECIMALS = 4;
 /** A difference shows as non-zero at DECIMALS decimals from this size on. */
@@ -303,4 +304,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   };
 }
 
-export const orderPanel: ViewPanel = { template: TEMPLATE, mount };
+export const orderPanel: ViewPanel = { template: TEMPLATE, styles: [orderCss], mount };

@@ -1,7 +1,6 @@
-// The order view as the registry knows it: its tab, settings, sources and styles. Its panel's code
+// The order view as the registry knows it: its tab, settings and sources. Its panel's code
 // (order-panel.ts) is a chunk of its own, fetched the first time the view is shown, so the
 // explorer's first chunk holds only the shell and the views' descriptions (issue 12).
-import orderCss from './order.css?inline';
 import type { ViewDefinition } from '../view.js';
 
 export const orderView: ViewDefinition = {
@@ -15,6 +14,5 @@ export const orderView: ViewDefinition = {
   lookFirst:
     'Look first at the difference rows: without PE both sentences give the same self-attention outputs; with PE they differ.',
   sources: ['textbook', 'paper'],
-  styles: [orderCss],
   loadPanel: () => import('./order-panel.js').then((module) => module.orderPanel),
 };

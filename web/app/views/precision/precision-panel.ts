@@ -19,6 +19,7 @@ import { powerOfTen } from '../../figures/power-of-ten.js';
 import { ErrorPlot, INFINITY_BAND, type DotSeries, type Marker } from './error-plot.js';
 import { errorTex, roundingTex } from './formulas.js';
 import { PER_DECADE, samplePositions } from './samples.js';
+import precisionCss from './precision.css?inline';
 
 /** The four arithmetics, in legend order; the dot sizes let equal values show both colours. */
 export const ARITHMETICS: readonly { key: PrecisionArithmetic; label: string; slot: number; size: number }[] = [
@@ -578,4 +579,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 type DotBox = { left: number; top: number; width: number; height: number };
 
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
-export const precisionPanel: ViewPanel = { template: TEMPLATE, mount };
+export const precisionPanel: ViewPanel = { template: TEMPLATE, styles: [precisionCss], mount };

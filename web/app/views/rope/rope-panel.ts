@@ -19,6 +19,8 @@ import { Dials } from './dials.js';
 import { rotationTex, scoreTex } from './rope-formulas.js';
 import { queryAndKey } from './rope-vectors.js';
 import { scoreCurve, type ScoreCurve } from './score-curve.js';
+import modelPickerCss from '../../presets/model-picker.css?inline';
+import ropeCss from './rope.css?inline';
 
 /** Rows of the cos/sin tables shown around m. */
 const TABLE_ROWS = 64;
@@ -728,4 +730,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 }
 
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
-export const ropePanel: ViewPanel = { template: TEMPLATE, mount };
+export const ropePanel: ViewPanel = { template: TEMPLATE, styles: [modelPickerCss, ropeCss], mount };

@@ -25,6 +25,11 @@ import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
 import { createStepper } from '../../figures/stepper/stepper.js';
 import { notationLegend } from '../../figures/notation/notation-legend.js';
 import { renderTex } from '../../tex.js';
+import tutorialCss from './tutorial.css?inline';
+import notationCss from '../../figures/notation/notation-legend.css?inline';
+import inputWordsCss from '../../figures/input-words/input-words.css?inline';
+import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
+import stepperCss from '../../figures/stepper/stepper.css?inline';
 
 const D = TUTORIAL_D_MODEL;
 /** numpy prints a 512-value row in full; these single rows are shown as with threshold=100. */
@@ -336,4 +341,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   };
 }
 
-export const tutorialPanel: ViewPanel = { template: TEMPLATE, mount };
+export const tutorialPanel: ViewPanel = {
+  template: TEMPLATE,
+  styles: [stepperCss, scrollCueCss, inputWordsCss, notationCss, tutorialCss],
+  mount,
+};

@@ -1,11 +1,6 @@
-// The tutorial view as the registry knows it: its tab, settings, sources and styles. Its panel's code
+// The tutorial view as the registry knows it: its tab, settings and sources. Its panel's code
 // (tutorial-panel.ts) is a chunk of its own, fetched the first time the view is shown, so the
 // explorer's first chunk holds only the shell and the views' descriptions (issue 12).
-import tutorialCss from './tutorial.css?inline';
-import notationCss from '../../figures/notation/notation-legend.css?inline';
-import inputWordsCss from '../../figures/input-words/input-words.css?inline';
-import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
-import stepperCss from '../../figures/stepper/stepper.css?inline';
 import type { ViewDefinition } from '../view.js';
 
 export const tutorialView: ViewDefinition = {
@@ -19,6 +14,5 @@ export const tutorialView: ViewDefinition = {
   lookFirst:
     'Look first at the PE rows: position 0 is 0, 1, 0, 1, …, and every later row turns each pair a little further.',
   sources: ['tutorial', 'textbook', 'paper'],
-  styles: [stepperCss, scrollCueCss, inputWordsCss, notationCss, tutorialCss],
   loadPanel: () => import('./tutorial-panel.js').then((module) => module.tutorialPanel),
 };
