@@ -71,6 +71,9 @@ async function audit({ lighthouse, chromeLauncher }, url) {
       lcpElement:
         audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.selector ??
         'not reported',
+      // Lighthouse's own measure of this machine's CPU speed: its simulation multiplies the tasks it
+      // observed by 4, so a slower or busier machine reports more blocking time for the same page.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       other: ['accessibility', 'best-practices', 'seo']
         .map((key) => Math.round(categories[key].score * 100))
         .join(', '),
@@ -134,6 +137,10 @@ try {
       new Set(['score', 'cls', 'tbt', 'lcp', 'fcp', 'transfer']),
     );
     console.log(`LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join('; ')}`);
+    console.log(
+      `machine: Lighthouse benchmark index ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')} ` +
+        '(higher is faster; TBT scales with its inverse)',
+    );
   }
 } finally {
   await server.close();

@@ -69,6 +69,10 @@ export class PeExplorer extends ElementBase {
     this.#root = this.attachShadow({ mode: 'open' });
     this.#root.adoptedStyleSheets = explorerStyleSheets();
     this.#root.innerHTML = EXPLORER_TEMPLATE;
+    // Out of the style recalculation that resolving theme="auto" forces (it reads the page's
+    // computed styles) until connectedCallback has set the theme: styled then, the whole explorer
+    // was styled twice before its first paint (embed, 4x slower CPU: 37 ms of a 110 ms task).
+    part<HTMLElement>(this.#root, '.explorer').style.display = 'none';
     this.#form = part<HTMLFormElement>(this.#root, '#controls');
     this.#controls = createControls(this.#form, part(this.#root, '#controls-toggle'), (patch) =>
       this.#store.update(patch),
@@ -107,6 +111,7 @@ export class PeExplorer extends ElementBase {
     this.#lifetime = lifetime;
     installKatexFonts(this.ownerDocument);
     this.#applyTheme = followTheme(this, lifetime, () => this.#theme);
+    part<HTMLElement>(this.#root, '.explorer').style.removeProperty('display');
     if (this.hasAttribute('hash-sync')) {
       syncWithUrlHash(this.#store, lifetime.signal, (entries) => this.#refuseHashEntries(entries));
     } else {

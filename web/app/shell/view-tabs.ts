@@ -81,6 +81,7 @@ export function createViewTabs(
   const { painted, coreReady } = loading;
   const mounted = new Map<ViewName, MountedView>();
   let destroyed = false;
+  let tabScrollFrame = 0;
   const tabs = new Map<ViewName, HTMLButtonElement>();
   const panelFor = new Map<ViewName, HTMLElement>();
   // Tab order follows the groups, then the registry within each group.
@@ -177,7 +178,13 @@ export function createViewTabs(
       const panel = panelFor.get(view.name)!;
       panel.hidden = !active;
       if (!active) continue;
-      scrollTabIntoNav(tab);
+      // Measured in the next frame, where its layout is due anyway: measured at once, the first
+      // show forced the whole explorer's style and layout before its first paint (and an embed
+      // hides the tabs right after).
+      cancelAnimationFrame(tabScrollFrame);
+      tabScrollFrame = requestAnimationFrame(() => {
+        if (!nav.hidden) scrollTabIntoNav(tab);
+      });
       onShow(view);
       if (mounted.has(view.name)) mounted.get(view.name)!.handle.shown?.();
       // A core that fails to load is reported by the explorer, which awaits the same promise.
@@ -214,6 +221,7 @@ export function createViewTabs(
     },
     destroy() {
       destroyed = true;
+      cancelAnimationFrame(tabScrollFrame);
       unsubscribe();
       for (const { handle, lifetime } of mounted.values()) {
         handle.destroy?.();

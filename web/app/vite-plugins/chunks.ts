@@ -8,6 +8,9 @@
 // panels that use it (16 small files once every view's panel was lazy).
 import type { Rollup } from 'vite';
 
+/** A stylesheet Vite extracts (its own file), not one imported as a string (`?inline`: code like any other). */
+const isExtractedCss = (id: string): boolean => /\.css($|\?(?!inline\b))/.test(id);
+
 type ChunkRule = (id: string, getModuleInfo: Rollup.GetModuleInfo) => string | undefined;
 
 /** A memo over the module graph that answers `fallback` for a module met again in an import cycle. */
@@ -46,7 +49,7 @@ function sharedByLazyChunks(isRoot: (id: string, info: Rollup.ModuleInfo) => boo
   return (id, getModuleInfo) => {
     if (fromRoot(id, getModuleInfo)) return undefined;
     const info = getModuleInfo(id);
-    if (!info || info.dynamicImporters.length > 0 || /\.css($|\?)/.test(id)) return undefined;
+    if (!info || info.dynamicImporters.length > 0 || isExtractedCss(id)) return undefined;
     return lazyRoots(id, getModuleInfo).size > 1 ? 'views-shared' : undefined;
   };
 }
@@ -67,7 +70,7 @@ export function siteChunks(options: {
   return (id, { getModuleInfo }) => {
     if (id.includes('vite/preload-helper') || options.beforePaint.includes(id)) return 'before-paint';
     const info = getModuleInfo(id);
-    if (!info || isRoot(id, info) || /\.css($|\?)/.test(id)) return undefined;
+    if (!info || isRoot(id, info) || isExtractedCss(id)) return undefined;
     if (info.importers.every((importer) => isRoot(importer, getModuleInfo(importer)!))) return undefined;
     return fromRoot(id, getModuleInfo) ? 'pe-explorer' : shared(id, getModuleInfo);
   };
