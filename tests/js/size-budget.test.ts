@@ -50,8 +50,13 @@ const CORE_BUDGET_BYTES = 84 * 1024;
 // the page with its first screen in one chunk (vite-plugins/chunks.ts): 209.6 KB; its explorer
 // requested after the first paint (main.ts), 209.9 KB. Every view's panel a chunk of its own, what
 // they share one more: the default view's (heatmap) panel and that chunk are counted.
-const WIDGET_BUDGET_BYTES = 265 * 1024;
-const PAGE_BUDGET_BYTES = 250 * 1024;
+// Each view's styles moved to its panel, d3 out of the first chunk, the core's JS imported after the
+// first paint: widget 191.3 KB, page 183.5 KB (the transfer moved, it did not shrink much: what
+// shrank is the first chunk, 113 -> 22 KB, which an embed's first frame waits for; see the embed's
+// budget below). The budgets follow what was reached, with about 10 % for growth: a view whose code
+// lands in the first chunk again, or a second copy of anything, fails at once.
+const WIDGET_BUDGET_BYTES = 210 * 1024;
+const PAGE_BUDGET_BYTES = 200 * 1024;
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -97,9 +102,9 @@ describe('size budgets (gzip -9)', () => {
   }
 });
 
-/** The files index.html links: stylesheet, icon, entry script and its modulepreloads. */
-function linkedFiles(site: URL): string[] {
-  const html = readFileSync(new URL('index.html', site), 'utf8');
+/** The files a page of the site links: stylesheet, icon, entry script and its modulepreloads. */
+function linkedFiles(site: URL, page = 'index.html'): string[] {
+  const html = readFileSync(new URL(page, site), 'utf8');
   return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\.\/([^"]+)"/g)].map((match) => match[1]!);
 }
 
@@ -194,6 +199,25 @@ describe('size budgets of the explorer (gzip -9)', () => {
     console.log(`page scripts before the first paint: ${scripts.join(', ')}, ${kilobytes(bytes)} gzip`);
     expect(scripts.length).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(2 * 1024);
+  });
+
+  // An embed draws nothing until the explorer's first file has run: its first frame (the tabs, the
+  // view's "look first" line, Lighthouse's largest paint) waits for embed.html's scripts and what
+  // they import statically. The views' code, the core and KaTeX come after that frame. 24.1 KB when
+  // set, 22.3 of it the explorer's first file (that file was 113 KB with the views' code and styles,
+  // d3 and the core's JS in it: embed LCP 2.0 s on slow 4G, against 1.3 s now); 30 KB leaves room
+  // for the shell to grow, not for a view.
+  it('embed: the scripts before its first frame ≤ 30 KB', () => {
+    const site = pathToFileURL(`${siteDir}/`);
+    const files = new Set(linkedFiles(site, 'embed.html').filter((file) => file.endsWith('.js')));
+    for (const file of files) {
+      const source = readFileSync(new URL(file, site), 'utf8');
+      for (const [, target] of source.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) files.add(`assets/${target}`);
+    }
+    const bytes = gzipBytes([...files].map((file) => new URL(file, site)));
+    console.log(`embed before its first frame: ${[...files].join(', ')}, ${kilobytes(bytes)} gzip`);
+    expect([...files].some((file) => file.includes('pe-explorer'))).toBe(true);
+    expect(bytes).toBeLessThanOrEqual(30 * 1024);
   });
 
   it(`page: everything the default view loads ≤ ${kilobytes(PAGE_BUDGET_BYTES)}`, () => {

@@ -1,7 +1,7 @@
 // The explorer page's explorer, started once the header has painted (main.ts): one <pe-explorer
 // hash-sync> (the whole explorer, its state in the URL hash) and a footer saying which build of the
 // core runs. The element and this page share the one WebAssembly instance: init() is idempotent.
-import init, { runtimeInfo } from 'positional-encoding';
+import { afterNextPaint } from './after-paint.js';
 import { defineExplorer } from './explorer/pe-explorer.js';
 
 function byId<T extends HTMLElement>(id: string): T {
@@ -14,8 +14,11 @@ function byId<T extends HTMLElement>(id: string): T {
 export async function startExplorerPage(): Promise<void> {
   defineExplorer();
   try {
-    await init();
-    byId('runtime-info').textContent = `${runtimeInfo().simd ? 'SIMD' : 'baseline'} build.`;
+    // With the explorer's own request for the core, after its first frame (the same module).
+    await afterNextPaint();
+    const core = await import('positional-encoding');
+    await core.default();
+    byId('runtime-info').textContent = `${core.runtimeInfo().simd ? 'SIMD' : 'baseline'} build.`;
   } catch {
     // The explorer says what went wrong, in its own panel.
     byId('runtime-info').textContent = 'which did not load.';

@@ -13,7 +13,6 @@
 // an unknown view shows no view at all rather than another one. Removing an attribute restores
 // its default. `hash-sync` (the explorer page) keeps the state
 // in the URL hash, so a link reopens exactly what was shown.
-import init from 'positional-encoding';
 import { part } from '../dom.js';
 import { createControls, type Controls } from '../shell/controls.js';
 import { Lifetime } from '../shell/lifetime.js';
@@ -219,7 +218,9 @@ export class PeExplorer extends ElementBase {
     // painted: requested with it, they raced the paint on a slow phone, and Lighthouse counted
     // whichever finished first into the embed's largest paint (issue 12: LCP 1.9-2.6 s from run to run).
     const painted = afterNextPaint();
-    const coreReady = painted.then(() => init());
+    // The package's code comes with its wasm, not in the explorer's first file: the first frame
+    // (tabs, the view's "look first" line) needs none of it.
+    const coreReady = painted.then(() => import('positional-encoding')).then((core) => core.default());
     const formulasReady = painted.then(() => loadTex());
     const shareLink = this.hasAttribute('hash-sync')
       ? () => `${location.href.split('#')[0]}${hashFromState(this.#store.state)}`
