@@ -47,6 +47,8 @@ export class PeExplorer extends ElementBase {
 
   readonly #store = new Store(Object.fromEntries(VIEWS.map((view) => [view.name, view.defaults])));
   readonly #root: ShadowRoot;
+  /** The explorer's outer box in the shadow root. */
+  readonly #frame: HTMLElement;
   readonly #form: HTMLFormElement;
   readonly #controls: Controls;
   #tabs: ViewTabs | undefined;
@@ -71,7 +73,8 @@ export class PeExplorer extends ElementBase {
     // Out of the style recalculation that resolving theme="auto" forces (it reads the page's
     // computed styles) until connectedCallback has set the theme: styled then, the whole explorer
     // was styled twice before its first paint (embed, 4x slower CPU: 37 ms of a 110 ms task).
-    part<HTMLElement>(this.#root, '.explorer').style.display = 'none';
+    this.#frame = part<HTMLElement>(this.#root, '.explorer');
+    this.#frame.style.display = 'none';
     this.#form = part<HTMLFormElement>(this.#root, '#controls');
     this.#controls = createControls(this.#form, part(this.#root, '#controls-toggle'), (patch) =>
       this.#store.update(patch),
@@ -110,7 +113,7 @@ export class PeExplorer extends ElementBase {
     this.#lifetime = lifetime;
     installKatexFonts(this.ownerDocument);
     this.#applyTheme = followTheme(this, lifetime, () => this.#theme);
-    part<HTMLElement>(this.#root, '.explorer').style.removeProperty('display');
+    this.#frame.style.removeProperty('display');
     if (this.hasAttribute('hash-sync')) {
       syncWithUrlHash(this.#store, lifetime.signal, (entries) => this.#refuseHashEntries(entries));
     } else {
@@ -201,7 +204,7 @@ export class PeExplorer extends ElementBase {
     part<HTMLElement>(this.#root, '#view-panels').hidden = unknownView;
     this.#tabs?.setTabsShown(!unknownView && !this.hasAttribute('view'));
     // One view alone (an embed, a course page's widget) puts its figure first, as a phone does.
-    part(this.#root, '.explorer').classList.toggle('single-view', this.hasAttribute('view'));
+    this.#frame.classList.toggle('single-view', this.hasAttribute('view'));
     this.#showControls();
   }
 

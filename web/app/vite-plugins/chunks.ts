@@ -12,6 +12,7 @@ import type { Rollup } from 'vite';
 const isExtractedCss = (id: string): boolean => /\.css($|\?(?!inline\b))/.test(id);
 
 type ChunkRule = (id: string, getModuleInfo: Rollup.GetModuleInfo) => string | undefined;
+type ChunkTest = (id: string, getModuleInfo: Rollup.GetModuleInfo) => boolean;
 
 /** A memo over the module graph that answers `fallback` for a module met again in an import cycle. */
 function memoised<T>(fallback: T, compute: (id: string, getModuleInfo: Rollup.GetModuleInfo) => T) {
@@ -26,7 +27,7 @@ function memoised<T>(fallback: T, compute: (id: string, getModuleInfo: Rollup.Ge
 }
 
 /** Whether `isRoot` reaches the module through static imports. */
-function staticallyFrom(isRoot: (id: string, info: Rollup.ModuleInfo) => boolean) {
+function staticallyFrom(isRoot: (id: string, info: Rollup.ModuleInfo) => boolean): ChunkTest {
   const fromRoot = memoised(false, (id, getModuleInfo): boolean => {
     const info = getModuleInfo(id);
     return !!info && (isRoot(id, info) || info.importers.some((importer) => fromRoot(importer, getModuleInfo)));
@@ -35,11 +36,10 @@ function staticallyFrom(isRoot: (id: string, info: Rollup.ModuleInfo) => boolean
 }
 
 /**
- * 'views-shared' for a module that is loaded only through dynamic imports (not from `isRoot`
- * statically) and that two or more of the dynamically imported modules reach.
+ * 'views-shared' for a module that is loaded only through dynamic imports (not from the roots
+ * statically: `fromRoot`) and that two or more of the dynamically imported modules reach.
  */
-function sharedByLazyChunks(isRoot: (id: string, info: Rollup.ModuleInfo) => boolean): ChunkRule {
-  const fromRoot = staticallyFrom(isRoot);
+function sharedByLazyChunks(fromRoot: ChunkTest): ChunkRule {
   const lazyRoots = memoised(new Set<string>(), (id, getModuleInfo): Set<string> => {
     const info = getModuleInfo(id);
     if (!info) return new Set();
@@ -65,8 +65,8 @@ export function siteChunks(options: {
   deferredRoots: readonly string[];
 }): Rollup.GetManualChunk {
   const isRoot = (id: string, info: Rollup.ModuleInfo): boolean => info.isEntry || options.deferredRoots.includes(id);
-  const shared = sharedByLazyChunks(isRoot);
   const fromRoot = staticallyFrom(isRoot);
+  const shared = sharedByLazyChunks(fromRoot);
   return (id, { getModuleInfo }) => {
     if (id.includes('vite/preload-helper') || options.beforePaint.includes(id)) return 'before-paint';
     const info = getModuleInfo(id);
@@ -85,6 +85,6 @@ export function siteChunks(options: {
 export function widgetChunks(entryChunk: string): Rollup.GetManualChunk {
   const isRoot = (_id: string, info: Rollup.ModuleInfo): boolean => info.isEntry;
   const fromRoot = staticallyFrom(isRoot);
-  const shared = sharedByLazyChunks(isRoot);
+  const shared = sharedByLazyChunks(fromRoot);
   return (id, { getModuleInfo }) => (fromRoot(id, getModuleInfo) ? entryChunk : shared(id, getModuleInfo));
 }

@@ -114,8 +114,11 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     const cell = cursor.current;
     cellFormula.show(drawn, cell ? describeCell(drawn, table, cell.pos, cell.dimension) : null);
     scalingPanel.show(drawn, store.state.scale, cell?.pos ?? 0);
-    figure.dataset.state = 'ready';
-    panel.dataset.ready = 'true';
+    // Once, after the first draw's formulas: this runs on every move of the cursor.
+    if (panel.dataset.ready !== 'true') {
+      figure.dataset.state = 'ready';
+      panel.dataset.ready = 'true';
+    }
   };
   const scheduleDetails = (): void => {
     if (detailsFrame === 0) detailsFrame = requestAnimationFrame(renderDetails);
