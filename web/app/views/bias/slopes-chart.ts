@@ -60,7 +60,10 @@ export class SlopesChart {
       if (event.key === 'End') next = this.#heads;
       if (next === undefined) return;
       event.preventDefault();
-      events.choose(Math.min(this.#heads, Math.max(1, next)));
+      // Chosen at once, not at the redraw a frame later: two presses within one frame (a fast key
+      // repeat, a slow machine) had both stepped from the same head, and one was lost.
+      this.#chosen = Math.min(this.#heads, Math.max(1, next));
+      events.choose(this.#chosen);
     });
   }
 
