@@ -26,9 +26,19 @@ export function postContentHeight(explorer: HTMLElement): void {
     window.parent.postMessage({ type: 'pe-explorer:height', view: explorer.getAttribute('view'), height }, '*');
   };
   new ResizeObserver(post).observe(document.body);
-  // A view that becomes ready, or a notice shown, without the body changing size.
+  // A view that becomes ready, or a notice shown, without the body changing size: measured in the
+  // next frame, whose layout is due anyway. Measured at once, the layout of whatever the view had
+  // just made (the heatmap's formulas) was forced into the task that made it, one long task.
+  let frame = 0;
+  const postNextFrame = (): void => {
+    if (frame !== 0) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      post();
+    });
+  };
   if (explorer.shadowRoot) {
-    new MutationObserver(post).observe(explorer.shadowRoot, {
+    new MutationObserver(postNextFrame).observe(explorer.shadowRoot, {
       subtree: true,
       attributes: true,
       attributeFilter: ['data-ready', 'hidden'],
