@@ -11,13 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { widgetChunks } from './vite-plugins/chunks.js';
 import { katexAssets } from './vite-plugins/katex-assets.js';
+import { pureColourSchemes } from './vite-plugins/pure-colour-schemes.js';
 
 const PACKAGE_ENTRY = 'positional-encoding';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
-  plugins: [katexAssets({ fonts: 'beside-bundle' })],
+  plugins: [katexAssets({ fonts: 'beside-bundle' }), pureColourSchemes()],
   build: {
     outDir: fileURLToPath(new URL('../../dist/lib', import.meta.url)),
     // dist/lib also holds the package's tsc output and wasm.
