@@ -11,7 +11,6 @@
 // the frame) applies the new settings.
 import { defineExplorer, type PeExplorer } from './explorer/pe-explorer.js';
 import { postContentHeight } from './embed-height.js';
-import { adoptKatexStyles } from './explorer/styles.js';
 import { siteTheme } from './explorer/theme.js';
 import { settingOf } from './state/settings.js';
 import { VIEW_SETTING_KEYS } from './views/registry.js';
@@ -25,7 +24,6 @@ const QUERY_ATTRIBUTES: Record<string, string> = {
 };
 
 defineExplorer();
-adoptKatexStyles(document);
 
 const explorer = document.getElementById('explorer') as PeExplorer | null;
 if (!explorer) throw new Error('embed: missing #explorer');

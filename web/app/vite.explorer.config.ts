@@ -44,7 +44,8 @@ export default defineConfig({
       // element and define() only). With library mode's 'strict', Rollup moves the shell into a
       // chunk behind a one-line facade, one more file to load before anything draws.
       preserveEntrySignatures: 'allow-extension',
-      // KaTeX's runtime is loaded on demand (tex.ts): explorer-katex.js; each view's panel is a
+      // KaTeX's runtime and rules are loaded on demand (tex.ts, explorer/katex-styles.ts):
+      // explorer-katex.js, explorer-katex-styles.js; each view's panel is a
       // chunk loaded when it is first shown: explorer-<view>-panel.js. What two or more panels
       // share (d3, the figures) is one chunk, explorer-views-shared.js (vite-plugins/chunks.ts).
       output: {

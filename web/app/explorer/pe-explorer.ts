@@ -26,7 +26,7 @@ import { loadTex } from '../tex.js';
 import { afterNextPaint } from '../after-paint.js';
 import { refusedSettingMessage } from './setting-notice.js';
 import { followTheme, isTheme, THEMES, type Theme } from './theme.js';
-import { explorerStyleSheets, installKatexFonts } from './styles.js';
+import { explorerStyleSheets } from './styles.js';
 import { EXPLORER_TEMPLATE } from './template.js';
 
 /** The attributes that set state: `view`, and one per setting some view keeps (state/settings.ts). */
@@ -111,7 +111,6 @@ export class PeExplorer extends ElementBase {
     if (this.#lifetime) return;
     const lifetime = new Lifetime();
     this.#lifetime = lifetime;
-    installKatexFonts(this.ownerDocument);
     this.#applyTheme = followTheme(this, lifetime, () => this.#theme);
     this.#frame.style.removeProperty('display');
     if (this.hasAttribute('hash-sync')) {
@@ -224,7 +223,14 @@ export class PeExplorer extends ElementBase {
     // The package's code comes with its wasm, not in the explorer's first file: the first frame
     // (tabs, the view's "look first" line) needs none of it.
     const coreReady = painted.then(() => import('positional-encoding')).then((core) => core.default());
-    const formulasReady = painted.then(() => loadTex());
+    // KaTeX's rules and fonts come with its runtime, and are parsed in a task of their own: in the
+    // one that evaluated KaTeX, they made a long task longer (issue 12: blocking time).
+    const formulasReady = painted
+      .then(() => Promise.all([import('./katex-styles.js'), loadTex()]))
+      .then(async ([styles]) => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        styles.adoptKatexStyles(this.#root);
+      });
     const shareLink = this.hasAttribute('hash-sync')
       ? () => `${location.href.split('#')[0]}${hashFromState(this.#store.state)}`
       : null;
