@@ -23,7 +23,7 @@ import { hashFromState, stateFromParams, syncWithUrlHash, type RefusedEntry } fr
 import { VIEW_SETTING_KEYS, VIEWS, viewNamed } from '../views/registry.js';
 import type { ExplorerView } from './public-types.js';
 import { loadTex } from '../tex.js';
-import { afterNextPaint } from '../after-paint.js';
+import { afterNextPaint, nextTask } from '../after-paint.js';
 import { refusedSettingMessage } from './setting-notice.js';
 import { followTheme, isTheme, THEMES, type Theme } from './theme.js';
 import { explorerStyleSheets } from './styles.js';
@@ -228,7 +228,7 @@ export class PeExplorer extends ElementBase {
     const formulasReady = painted
       .then(() => Promise.all([import('./katex-styles.js'), loadTex()]))
       .then(async ([styles]) => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await nextTask();
         styles.adoptKatexStyles(this.#root);
       });
     const shareLink = this.hasAttribute('hash-sync')

@@ -9,6 +9,7 @@ import { VIEW_GROUPS, type ViewContext, type ViewDefinition, type ViewHandle, ty
 import { sourcesElement } from '../views/sources.js';
 import { adoptViewStyles } from '../explorer/styles.js';
 import { Lifetime } from './lifetime.js';
+import { nextTask } from '../after-paint.js';
 
 export interface ViewTabs {
   /** Shows or hides the tab bar (the full explorer, or a single view). */
@@ -193,10 +194,11 @@ export function createViewTabs(
         // the page's largest paint, in an embed) do not wait for the wasm and the view's code.
         if (!panel.hasChildNodes()) panel.append(lookFirstLine(view));
         const code = codeFor(view);
+        // Mounted in a task of its own, not in the one that instantiated the wasm (issue 12).
         void coreReady.then(
           () =>
             code.then(
-              (loaded) => mountWhenShown(view, loaded, panel),
+              (loaded) => nextTask().then(() => mountWhenShown(view, loaded, panel)),
               (error: unknown) => codeFailed(panel, error),
             ),
           () => undefined,
