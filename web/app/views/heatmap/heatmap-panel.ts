@@ -100,6 +100,8 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
   let table: Float32Array | null = null;
   let drawn: TableParams | null = null;
   let tableStale = true;
+  // The first table is computed and coloured in a task of its own (below); no frame draws before it.
+  let firstTablePending = true;
   let frame = 0;
   let lastWidth = 0;
   let lastLayout: FigureLayout | null = null;
@@ -159,7 +161,7 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
 
   function schedule(dataChanged: boolean): void {
     if (dataChanged) tableStale = true;
-    if (frame === 0) frame = requestAnimationFrame(draw);
+    if (frame === 0 && !firstTablePending) frame = requestAnimationFrame(draw);
   }
 
   function draw(): void {
@@ -168,6 +170,8 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     // A performance mark per redraw: the frame-time benchmark (tests/bench) reads these.
     const started = performance.now();
     drawNow();
+    // Drawn, or an error to show (status): the panel is painted from now on.
+    panel.classList.remove('before-first-draw');
     performance.measure('heatmap-redraw', { start: started, end: performance.now() });
   }
 
@@ -183,29 +187,33 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     return window.innerHeight - (onPage + 120 < window.innerHeight ? onPage : inPanel) - 12;
   }
 
-  function drawNow(): void {
-    if (tableStale) {
-      tableStale = false;
-      const params = tableParams(store.state);
-      try {
-        // Reuse the array while the size stands: no 2 MB allocation per slider step.
-        const out = table?.length === params.length * params.dModel ? table : undefined;
-        table = sinusoidal(params.length, params.dModel, { base: params.base, layout: params.layout, out });
-      } catch (error) {
-        status.textContent = error instanceof Error ? error.message : String(error);
-        return;
-      }
-      status.textContent = '';
-      drawn = params;
-      heatmap.setTable(table, params.length, params.dModel);
-      cursor.fit(params.length, params.dModel);
-      figureShape.textContent = `${params.length} positions × ${params.dModel} dimensions`;
-      canvas.setAttribute(
-        'aria-label',
-        `Heatmap of the positional encoding table: ${params.length} positions by ${params.dModel} dimensions, base ${params.base}, ${params.layout} layout`,
-      );
-      exportBar.refresh();
+  /** Computes the table for the store's parameters and colours it (no layout needed); false on an error. */
+  function computeTable(): boolean {
+    tableStale = false;
+    const params = tableParams(store.state);
+    try {
+      // Reuse the array while the size stands: no 2 MB allocation per slider step.
+      const out = table?.length === params.length * params.dModel ? table : undefined;
+      table = sinusoidal(params.length, params.dModel, { base: params.base, layout: params.layout, out });
+    } catch (error) {
+      status.textContent = error instanceof Error ? error.message : String(error);
+      return false;
     }
+    status.textContent = '';
+    drawn = params;
+    heatmap.setTable(table, params.length, params.dModel);
+    cursor.fit(params.length, params.dModel);
+    figureShape.textContent = `${params.length} positions × ${params.dModel} dimensions`;
+    canvas.setAttribute(
+      'aria-label',
+      `Heatmap of the positional encoding table: ${params.length} positions by ${params.dModel} dimensions, base ${params.base}, ${params.layout} layout`,
+    );
+    exportBar.refresh();
+    return true;
+  }
+
+  function drawNow(): void {
+    if (tableStale && !computeTable()) return;
     if (!table || !drawn) return;
 
     const rows = drawn.length;
@@ -293,7 +301,16 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     clearTimeout(firstDetails);
   });
 
-  schedule(true);
+  // The first table is computed and coloured in a task of its own; the next frame then lays the
+  // panel out and draws. In the frame they were one long task (issue 12: blocking time). A frame
+  // may show the panel before that: until the figure is drawn, it and what follows it are kept
+  // invisible (laid out, not painted), so their first paint is in their final place.
+  panel.classList.add('before-first-draw');
+  context.lifetime.timeout(() => {
+    firstTablePending = false;
+    computeTable();
+    schedule(false);
+  }, 0);
   return {
     update(_state, changed) {
       if (changed.has('length') || changed.has('dModel') || changed.has('base') || changed.has('layout')) {
