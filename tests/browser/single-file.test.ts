@@ -13,6 +13,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import init, { sinusoidal } from '../../web/lib/index.js';
 import { KATEX_FONTS_USED } from '../../web/app/vite-plugins/katex-fonts-used.js';
+import { byteStringLiteral, inlineWasmPayload } from '../../web/app/vite-plugins/inline-wasm.js';
 import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
 
 const CONFIG = 'web/app/vite.single-file.config.ts';
@@ -120,8 +121,11 @@ describe('single offline file (file://, no network, Chromium)', () => {
     const fonts = [...html.matchAll(/data:(font\/[\w-]+|application\/(?:x-)?font[\w-]*);base64,/g)].map((m) => m[1]!);
     expect(fonts.filter((type) => type === 'font/woff2')).toHaveLength(KATEX_FONTS_USED.length);
     expect(fonts.filter((type) => type !== 'font/woff2')).toEqual([]);
-    // Both wasm builds are in the script.
-    expect(html.match(/data:application\/wasm;base64,/g)).toHaveLength(2);
+    // Both wasm builds are in the script as strings (vite-plugins/inline-wasm.ts), not as data: URLs.
+    expect(html).not.toContain('data:application/wasm');
+    const { simd, baselineDelta } = inlineWasmPayload();
+    expect(html.split(byteStringLiteral(simd))).toHaveLength(2);
+    expect(html.split(byteStringLiteral(baselineDelta))).toHaveLength(2);
   });
 
   it('carries a policy that allows its inline script by hash and no origin at all', () => {

@@ -1,12 +1,13 @@
 // The explorer as one offline HTML file, dist/positional-encoding-explorer.html: script, styles,
-// both wasm builds (SIMD and baseline) and the woff2 fonts its formulas use inlined, so a teacher can mail it
-// or open it from a USB stick (file://) with no network at all.
+// both wasm builds (SIMD and baseline, vite-plugins/inline-wasm.ts) and the woff2 fonts its formulas
+// use inlined, so a teacher can mail it or open it from a USB stick (file://) with no network at all.
 //
 //   npx vite build --config web/app/vite.single-file.config.ts      (or npm run build:single)
 //
 // It is the page's own Vite config (same entry, aliases, target, and its KaTeX plugin, which
-// lists only the woff2 fonts) with vite-plugin-singlefile and three small plugins of its own:
-// static imports of the wasm glue, an inlined icon, and a CSP meta that fits an inlined page.
+// lists only the woff2 fonts) with vite-plugin-singlefile and small plugins of its own: static
+// imports of the wasm glue, the wasm as strings, an inlined icon, and a CSP meta that fits an
+// inlined page.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig, type Plugin, type UserConfig, type UserConfigExport } from 'vite';
@@ -14,6 +15,7 @@ import { viteSingleFile } from 'vite-plugin-singlefile';
 import pageConfigExport from './vite.config.js';
 import { katexAssets } from './vite-plugins/katex-assets.js';
 import { KATEX_FONTS_USED } from './vite-plugins/katex-fonts-used.js';
+import { fillInlineWasm, inlineWasm } from './vite-plugins/inline-wasm.js';
 import { staticFormulas } from './vite-plugins/static-formulas.js';
 
 export const SINGLE_FILE_NAME = 'positional-encoding-explorer.html';
@@ -108,13 +110,13 @@ function sha256(text: string): string {
 }
 
 /**
- * The page's CSP says `script-src 'self'`, which blocks an inline <script>, and its wasm, fonts and
+ * The page's CSP says `script-src 'self'`, which blocks an inline <script>, and its fonts and
  * icon are now data: URLs. Rather than ship the file without a policy, it gets a stricter one
  * that allows exactly the inlined script (by hash) and data: resources, and nothing from any
  * origin: 'self' of a file:// page is not worth trusting (other local files), and this way the
- * browser itself enforces that the offline file never touches the network. `connect-src data:`
- * is for the Emscripten glue, which fetch()es its wasm from the data: URL; 'wasm-unsafe-eval'
- * compiles it; styles stay 'unsafe-inline' because KaTeX sets inline style attributes.
+ * browser itself enforces that the offline file never touches the network (the wasm is handed to
+ * the glue as bytes, so nothing is fetched, not even a data: URL); 'wasm-unsafe-eval' compiles
+ * it; styles stay 'unsafe-inline' because KaTeX sets inline style attributes.
  *
  * The page's policy is removed before vite-plugin-singlefile inlines anything (it would warn about
  * it), and ours is written once the script's final text, hence its hash, is known. Also fails
@@ -139,7 +141,8 @@ function singleFilePolicy(): Plugin {
         }
         const asset = bundle[SINGLE_FILE_NAME]!;
         if (asset.type !== 'asset') this.error('single file: the HTML is not an asset');
-        const html = String(asset.source);
+        // The wasm strings go in first: the script's hash is taken of its final text.
+        const html = fillInlineWasm(String(asset.source));
         const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
         if (scripts.length === 0) this.error('single file: no inline script found');
         if (scripts.some(([, attributes]) => /\bsrc=/.test(attributes!))) {
@@ -151,7 +154,6 @@ function singleFilePolicy(): Plugin {
           "style-src 'unsafe-inline'",
           'img-src data: blob:',
           'font-src data:',
-          'connect-src data:',
           "base-uri 'none'",
           "form-action 'none'",
         ].join('; ');
@@ -190,12 +192,13 @@ const singleFileConfig: UserConfig = mergeConfig(await pageConfigWithUsedFonts()
     outDir: fileURLToPath(new URL('../../dist', import.meta.url)),
     // dist/ also holds the npm package (dist/lib) and the site (dist/site).
     emptyOutDir: false,
-    // Everything becomes a data: URL, the wasm included (the plugin sets this too; stated here
-    // because the page's config says the opposite).
+    // Everything else becomes a data: URL (the plugin sets this too; stated here because the
+    // page's config says the opposite).
     assetsInlineLimit: () => true,
   },
   plugins: [
     staticWasmGlue(),
+    inlineWasm(),
     staticKatex(),
     eagerExplorer(),
     inlineIcons(),
