@@ -87,6 +87,47 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     expect(await page.locator('#header-formulas .tex > sup').count()).toBe(0);
   });
 
+  // Its first formula is typeset at build time (vite-plugins/prebuilt-tex.ts); KaTeX's runtime,
+  // a long task to evaluate, is fetched when the reader first reaches for a formula (issue 12).
+  it('draws its first formula without KaTeX’s runtime, which comes with the first pointer', async () => {
+    const runtimeFetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/katex-(?!styles-)[\w-]+\.js$/.test(entry.name)),
+      );
+    expect(await runtimeFetched()).toBe(false);
+    expect(await typesetTex(page, '#cell-formula')).toBe(
+      String.raw`\mathrm{PE}(pos, 2i) = \sin\!\left(pos \,/\, 10000^{2i/128}\right)`,
+    );
+    // The same formula typeset by the runtime: opened on a view that waits for it, then the heatmap.
+    // The markup differs only in how it is written (katex.render builds nodes, the build serialises
+    // them), so what is compared is what is drawn: glyphs, KaTeX's classes and the box.
+    const other = await openPage(browser!, `${inject('siteUrl')}#view=curves`);
+    opened.push(other);
+    await other.page.waitForSelector('[role="tabpanel"]:not([hidden])[data-ready="true"]');
+    await other.page.click('#tab-heatmap');
+    await other.page.waitForSelector('#figure[data-state="ready"]');
+    const drawn = async (on: Page) => {
+      await on.evaluate(() => document.fonts.ready);
+      return on.locator('#cell-formula .katex-html').evaluate((html: HTMLElement) => {
+        const box = html.getBoundingClientRect();
+        return {
+          text: html.textContent,
+          classes: [...html.querySelectorAll('[class]')].map((element) => element.className).filter(Boolean),
+          size: [Math.round(box.width * 4) / 4, Math.round(box.height * 4) / 4],
+        };
+      });
+    };
+    expect(await drawn(other.page)).toEqual(await drawn(page));
+    // Settings whose formula was not typeset at build time: the view fetches the runtime itself
+    // and is ready once the formula is there.
+    const custom = await open('#view=heatmap&d=64');
+    expect(await typesetTex(custom, '#cell-formula')).toContain(String.raw`10000^{2i/64}`);
+
+    await hoverCell(page, 40, 38, 100, 128);
+    await expect.poll(() => typesetTex(page, '#cell-formula')).toContain(String.raw`\mathrm{PE}(40, 38)`);
+    expect(await runtimeFetched()).toBe(true);
+  });
+
   it('fills formula (15.1) with the hovered cell’s numbers', async () => {
     const table = sinusoidal(100, 128);
     expect(await page.locator('#cell-formula .katex').count()).toBe(1);

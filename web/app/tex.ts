@@ -1,24 +1,105 @@
 // Mathematics typeset by KaTeX for the page's header and the views. KaTeX's CSS and fonts come
-// with the explorer (explorer/styles.ts: no network), and katex.render builds DOM nodes, so it runs
+// with the explorer (explorer/katex-styles.ts: no network), and katex.render builds DOM nodes, so it runs
 // under the page's CSP (no eval, no inline script). The MathML KaTeX writes beside the glyphs is
 // what screen readers read; its <annotation> keeps the TeX source, which the browser tests parse.
 //
-// KaTeX's runtime (about 75 KB gzip) is a chunk of its own, fetched by loadTex() while the core's
-// wasm loads, after the page's first paint (issue 12): the explorer mounts its views only once
-// both have arrived, so renderTex stays synchronous for them.
+// KaTeX's runtime (about 75 KB gzip, and a long task to evaluate) is a chunk of its own, fetched by
+// loadTex() only once a formula needs it (issue 12: blocking time). A view's first formulas can
+// be typeset at build time instead (vite-plugins/prebuilt-tex.ts): renderTex uses that markup
+// while the runtime is away, so the view the page and the embed open on draws without it; the
+// explorer fetches the runtime when the reader first reaches for a formula (pointer, keyboard).
+// A formula with neither waits for the runtime, which renderTex then fetches.
 import type Katex from 'katex';
 
-let katex: typeof Katex | undefined;
+/** How every formula is typeset, at build time and in the browser alike. */
+export const KATEX_OPTIONS = { throwOnError: true, output: 'htmlAndMathml' } as const;
 
-/** Loads KaTeX's runtime, once. */
-export async function loadTex(): Promise<void> {
-  katex ??= (await import('katex')).default;
+let katex: typeof Katex | undefined;
+let loading: Promise<void> | undefined;
+/** Formulas asked for before the runtime came, by element: only the latest request of each counts. */
+const waiting = new Map<HTMLElement, { tex: string; displayMode: boolean }>();
+/** Build-time markup, by texKey(). */
+const prebuilt = new Map<string, string>();
+
+/** Settles once KaTeX's runtime has loaded, or failed to, whoever asked for it. */
+let settleLoaded: { resolve: () => void; reject: (reason: unknown) => void } | undefined;
+const loaded = new Promise<void>((resolve, reject) => {
+  settleLoaded = { resolve, reject };
+});
+loaded.catch(() => {}); // reported by whoever awaits texLoaded()
+
+async function importKatex(): Promise<typeof Katex> {
+  return (await import('katex')).default;
 }
 
-/** Typesets `tex` into `element`, replacing its content (after loadTex()). */
+function typeset(element: HTMLElement, tex: string, displayMode: boolean): void {
+  katex!.render(tex, element, { ...KATEX_OPTIONS, displayMode });
+}
+
+/** Typesets the formulas that waited for the runtime; one bad formula does not stop the others. */
+function typesetWaiting(): void {
+  const requests = [...waiting];
+  waiting.clear();
+  for (const [element, { tex, displayMode }] of requests) {
+    try {
+      typeset(element, tex, displayMode);
+    } catch (error) {
+      reportError(error);
+    }
+  }
+}
+
+/** Loads KaTeX's runtime, once, and typesets what waited for it. */
+export function loadTex(): Promise<void> {
+  loading ??= importKatex().then(
+    (runtime) => {
+      katex = runtime;
+      settleLoaded!.resolve();
+      typesetWaiting();
+    },
+    (error: unknown) => {
+      settleLoaded!.reject(error);
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Resolves once KaTeX's runtime has loaded (whoever started it); rejects if it could not. */
+export function texLoaded(): Promise<void> {
+  return loaded;
+}
+
+/** Resolves once no formula is waiting for the runtime (at once when none is). */
+export function texSettled(): Promise<void> {
+  return waiting.size === 0 ? Promise.resolve() : loadTex();
+}
+
+/** The key of a formula's build-time markup. */
+export function texKey(tex: string, displayMode: boolean): string {
+  return `${displayMode ? 'display' : 'inline'}\n${tex}`;
+}
+
+/** Adds build-time markup (virtual:prebuilt-tex) for renderTex to use while the runtime is away. */
+export function addPrebuiltTex(entries: Iterable<readonly [string, string]>): void {
+  for (const [key, markup] of entries) prebuilt.set(key, markup);
+}
+
+/**
+ * Typesets `tex` into `element`, replacing its content: with KaTeX when its runtime is here, else
+ * with the formula's build-time markup, else once the runtime (fetched now) has come; until
+ * then the element keeps what it showed.
+ */
 export function renderTex(element: HTMLElement, tex: string, displayMode = false): void {
-  if (!katex) throw new Error('renderTex() before loadTex(): views are mounted once KaTeX has loaded');
-  katex.render(tex, element, { displayMode, throwOnError: true, output: 'htmlAndMathml' });
+  waiting.delete(element);
+  if (katex) return typeset(element, tex, displayMode);
+  const markup = prebuilt.get(texKey(tex, displayMode));
+  if (markup !== undefined) {
+    element.innerHTML = markup;
+    return;
+  }
+  waiting.set(element, { tex, displayMode });
+  loadTex().catch(() => {}); // the explorer reports it (texLoaded)
 }
 
 /** A number as TeX: exponent form as a power of ten, a minus sign instead of a hyphen. */

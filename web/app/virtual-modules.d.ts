@@ -16,3 +16,11 @@ declare module 'virtual:katex-fonts' {
   }
   export const KATEX_FONT_FACES: readonly KatexFontFace[];
 }
+
+// The one vite-plugins/prebuilt-tex.ts provides.
+
+declare module 'virtual:prebuilt-tex' {
+  /** [texKey(tex, displayMode), KaTeX's markup] of each formula typeset at build time. */
+  const entries: readonly (readonly [string, string])[];
+  export default entries;
+}

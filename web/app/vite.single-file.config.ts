@@ -16,6 +16,7 @@ import pageConfigExport from './vite.config.js';
 import { katexAssets } from './vite-plugins/katex-assets.js';
 import { KATEX_FONTS_USED } from './vite-plugins/katex-fonts-used.js';
 import { fillInlineWasm, inlineWasm } from './vite-plugins/inline-wasm.js';
+import { prebuiltTex } from './vite-plugins/prebuilt-tex.js';
 import { staticFormulas } from './vite-plugins/static-formulas.js';
 
 export const SINGLE_FILE_NAME = 'positional-encoding-explorer.html';
@@ -170,18 +171,24 @@ function singleFilePolicy(): Plugin {
 
 /**
  * The page's config with its KaTeX plugins replaced: only the fonts in use are declared (and so
- * inlined), and the static formulas' <style> leaves its @font-face list to the script, whose
- * fonts are inlined data: URLs.
+ * inlined), the static formulas' <style> leaves its @font-face list to the script, whose fonts
+ * are inlined data: URLs, and no formula is typeset at build time for the views (KaTeX's runtime
+ * is inline and evaluated with the page: that markup would only add bytes).
  */
 async function pageConfigWithUsedFonts(): Promise<UserConfig> {
   const config = await pageConfig();
-  const replaced = new Set(['pe:katex-assets', 'pe:static-formulas']);
+  const replaced = new Set(['pe:katex-assets', 'pe:static-formulas', 'pe:prebuilt-tex']);
   const plugins = (config.plugins ?? [])
     .flat()
     .filter((plugin) => !(plugin && 'name' in plugin && replaced.has(plugin.name)));
   return {
     ...config,
-    plugins: [katexAssets({ fonts: 'assets', only: KATEX_FONTS_USED }), staticFormulas({ fonts: false }), ...plugins],
+    plugins: [
+      katexAssets({ fonts: 'assets', only: KATEX_FONTS_USED }),
+      staticFormulas({ fonts: false }),
+      prebuiltTex({ formulas: [] }),
+      ...plugins,
+    ],
   };
 }
 

@@ -22,7 +22,7 @@ import { settingForAttribute, settingOf, type SettingKey } from '../state/settin
 import { hashFromState, stateFromParams, syncWithUrlHash, type RefusedEntry } from '../state/url-hash.js';
 import { VIEW_SETTING_KEYS, VIEWS, viewNamed } from '../views/registry.js';
 import type { ExplorerView } from './public-types.js';
-import { loadTex } from '../tex.js';
+import { loadTex, texLoaded } from '../tex.js';
 import { afterNextPaint, nextTask } from '../after-paint.js';
 import { refusedSettingMessage } from './setting-notice.js';
 import { followTheme, isTheme, THEMES, type Theme } from './theme.js';
@@ -208,6 +208,7 @@ export class PeExplorer extends ElementBase {
   }
 
   async #start(lifetime: Lifetime): Promise<void> {
+    const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
     // Settings refused while the element was defined are reported after this task, so a script of
     // the page that adds its listener after defining the element still hears them.
     lifetime.timeout(() => {
@@ -223,14 +224,23 @@ export class PeExplorer extends ElementBase {
     // The package's code comes with its wasm, not in the explorer's first file: the first frame
     // (tabs, the view's "look first" line) needs none of it.
     const coreReady = painted.then(() => import('positional-encoding')).then((core) => core.default());
-    // KaTeX's rules and fonts come with its runtime, and are parsed in a task of their own: in the
-    // one that evaluated KaTeX, they made a long task longer (issue 12: blocking time).
+    // KaTeX's rules and fonts, adopted in a task of their own after the first frame (issue 12:
+    // blocking time). Its runtime comes later: with the first view that needs it, or when the
+    // reader first points at, taps or tabs into the explorer (the heatmap's first formula is
+    // typeset at build time, so the view the page and the embed open on draws without it).
     const formulasReady = painted
-      .then(() => Promise.all([import('./katex-styles.js'), loadTex()]))
-      .then(async ([styles]) => {
+      .then(() => import('./katex-styles.js'))
+      .then(async (styles) => {
         await nextTask();
         styles.adoptKatexStyles(this.#root);
       });
+    for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown']) {
+      this.addEventListener(type, () => void loadTex().catch(() => {}), { once: true, signal: lifetime.signal });
+    }
+    texLoaded().catch((error: unknown) => {
+      if (lifetime.ended) return;
+      part(this.#root, '#load-error').textContent = `The formula renderer (KaTeX) did not load: ${reason(error)}`;
+    });
     const shareLink = this.hasAttribute('hash-sync')
       ? () => `${location.href.split('#')[0]}${hashFromState(this.#store.state)}`
       : null;
@@ -241,10 +251,9 @@ export class PeExplorer extends ElementBase {
       this.#store,
       { shareLink },
       () => this.#showControls(),
-      { painted, coreReady: Promise.all([coreReady, formulasReady]) },
+      { painted, coreReady: Promise.all([coreReady, formulasReady]), texRuntime: loadTex },
     );
     this.#showViews();
-    const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
     try {
       await coreReady;
     } catch (error) {
@@ -257,7 +266,7 @@ export class PeExplorer extends ElementBase {
       await formulasReady;
     } catch (error) {
       if (lifetime.ended) return;
-      part(this.#root, '#load-error').textContent = `The formula renderer (KaTeX) did not load: ${reason(error)}`;
+      part(this.#root, '#load-error').textContent = `KaTeX's styles did not load: ${reason(error)}`;
     }
   }
 

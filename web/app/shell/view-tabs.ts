@@ -75,11 +75,13 @@ export function createViewTabs(
   loading: {
     /** The explorer's first frame on screen: views' code is requested after it, not with it. */
     painted: Promise<unknown>;
-    /** The core and KaTeX loaded: views are mounted once it resolves. */
+    /** The core loaded and KaTeX's rules adopted: views are mounted once it resolves. */
     coreReady: Promise<unknown>;
+    /** KaTeX's runtime, fetched on the first call: what a view waits for unless it mountsWithoutTex. */
+    texRuntime: () => Promise<unknown>;
   },
 ): ViewTabs {
-  const { painted, coreReady } = loading;
+  const { painted, coreReady, texRuntime } = loading;
   const mounted = new Map<ViewName, MountedView>();
   let destroyed = false;
   let tabScrollFrame = 0;
@@ -195,7 +197,10 @@ export function createViewTabs(
         if (!panel.hasChildNodes()) panel.append(lookFirstLine(view));
         const code = codeFor(view);
         // Mounted in a task of its own, not in the one that instantiated the wasm (issue 12).
-        void coreReady.then(
+        // KaTeX's runtime too, unless the view's first formulas were typeset at build time; not
+        // requested before the first frame has painted, like the rest.
+        const ready = view.mountsWithoutTex ? coreReady : Promise.all([coreReady, painted.then(texRuntime)]);
+        void ready.then(
           () =>
             code.then(
               (loaded) => nextTask().then(() => mountWhenShown(view, loaded, panel)),

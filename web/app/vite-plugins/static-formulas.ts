@@ -7,7 +7,7 @@
 import { dirname, join } from 'node:path';
 import katex from 'katex';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { FREQUENCY_TEX, SCALED_SUM_TEX, SINUSOIDAL_TEX } from '../tex.js';
+import { FREQUENCY_TEX, KATEX_OPTIONS, SCALED_SUM_TEX, SINUSOIDAL_TEX } from '../tex.js';
 import { katexCss, splitFontFaces } from './katex-assets.js';
 
 /** The formulas a page may name with data-tex. */
@@ -76,7 +76,7 @@ export function staticFormulas(options: { fonts: boolean } = { fonts: true }): P
           const tex = STATIC_TEX[key];
           if (tex === undefined) throw new Error(`static-formulas: no formula named data-tex="${key}"`);
           typeset += 1;
-          const markup = katex.renderToString(tex, { throwOnError: true, output: 'htmlAndMathml' });
+          const markup = katex.renderToString(tex, KATEX_OPTIONS);
           return `<span class="tex" data-tex="${key}">${markup}</span>`;
         });
         if (typeset === 0) return html;

@@ -20,6 +20,8 @@ import { fitToDevicePixels, type DeviceFit } from '../../figures/device-fit.js';
 import { createReadout } from './readout.js';
 import { createScalingPanel } from './scaling-panel.js';
 import { part } from '../../dom.js';
+import { addPrebuiltTex, texSettled } from '../../tex.js';
+import prebuiltTex from 'virtual:prebuilt-tex';
 import { inputWords } from '../../figures/input-words/input-words.js';
 import { notationLegend } from '../../figures/notation/notation-legend.js';
 import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
@@ -63,6 +65,9 @@ const TEMPLATE = `
   <section class="scaling-panel" id="scaling-panel" hidden></section>
   <section class="export-bar" id="export-bar"></section>
   <p class="status" id="status" role="status"></p>`;
+
+// The first formula's build-time markup (first-formula.ts): the view draws before KaTeX's runtime.
+addPrebuiltTex(prebuiltTex);
 
 function tableParams(state: Readonly<AppState>): TableParams {
   return { length: state.length, dModel: state.dModel, base: state.base, layout: state.layout };
@@ -109,6 +114,7 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
   // The filled formula and the (15.2) panel follow the cursor at most once per frame; the
   // readout (the aria-live part) follows every move.
   let detailsFrame = 0;
+  let readySet = false;
   let firstDetails: ReturnType<typeof setTimeout> | undefined;
   const renderDetails = (): void => {
     cancelAnimationFrame(detailsFrame);
@@ -119,10 +125,15 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     const cell = cursor.current;
     cellFormula.show(drawn, cell ? describeCell(drawn, table, cell.pos, cell.dimension) : null);
     scalingPanel.show(drawn, store.state.scale, cell?.pos ?? 0);
-    // Once, after the first draw's formulas: this runs on every move of the cursor.
-    if (panel.dataset.ready !== 'true') {
-      figure.dataset.state = 'ready';
-      panel.dataset.ready = 'true';
+    // Once, after the first draw's formulas (built at build time, or waiting for KaTeX's runtime
+    // when the settings are not the default ones): this runs on every move of the cursor.
+    if (!readySet) {
+      readySet = true;
+      void texSettled().then(() => {
+        if (context.lifetime.ended) return;
+        figure.dataset.state = 'ready';
+        panel.dataset.ready = 'true';
+      });
     }
   };
   const scheduleDetails = (): void => {
@@ -258,7 +269,7 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     // The formulas follow in a task of their own: typeset with the figure, the first draw was one
     // long task (embed, 4x slower CPU: KaTeX's first formula 90 of 350 ms). Their boxes keep their
     // height, so nothing moves when they come; the view is ready once they have.
-    if (panel.dataset.ready === 'true') scheduleDetails();
+    if (readySet) scheduleDetails();
     else scheduleFirstDetails();
     scrollCues.refresh();
   }
