@@ -90,18 +90,18 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
   // Its first formula is typeset at build time (vite-plugins/prebuilt-tex.ts); KaTeX's runtime,
   // a long task to evaluate, is fetched when the reader first reaches for a formula (issue 12).
   it('draws its first formula without KaTeX’s runtime, which comes with the first pointer', async () => {
-    const runtimeFetched = () =>
-      page.evaluate(() =>
+    const runtimeFetched = (on: Page) =>
+      on.evaluate(() =>
         performance.getEntriesByType('resource').some((entry) => /\/katex-(?!styles-)[\w-]+\.js$/.test(entry.name)),
       );
-    expect(await runtimeFetched()).toBe(false);
+    expect(await runtimeFetched(page)).toBe(false);
     expect(await typesetTex(page, '#cell-formula')).toBe(
       String.raw`\mathrm{PE}(pos, 2i) = \sin\!\left(pos \,/\, 10000^{2i/128}\right)`,
     );
     // The same formula typeset by the runtime: opened on a view that waits for it, then the heatmap.
     // The markup differs only in how it is written (katex.render builds nodes, the build serialises
     // them), so what is compared is what is drawn: glyphs, KaTeX's classes and the box.
-    const other = await openPage(browser!, `${inject('siteUrl')}#view=curves`);
+    const other = await openPage(browser!, `${inject('siteUrl')}#view=distance`);
     opened.push(other);
     await other.page.waitForSelector('[role="tabpanel"]:not([hidden])[data-ready="true"]');
     await other.page.click('#tab-heatmap');
@@ -125,7 +125,12 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
 
     await hoverCell(page, 40, 38, 100, 128);
     await expect.poll(() => typesetTex(page, '#cell-formula')).toContain(String.raw`\mathrm{PE}(40, 38)`);
-    expect(await runtimeFetched()).toBe(true);
+    expect(await runtimeFetched(page)).toBe(true);
+    // A view with no formula (the curves, the order figure) does not fetch it either.
+    const curves = await openPage(browser!, `${inject('siteUrl')}#view=curves`);
+    opened.push(curves);
+    await curves.page.waitForSelector('[role="tabpanel"]:not([hidden])[data-ready="true"]');
+    expect(await runtimeFetched(curves.page)).toBe(false);
   });
 
   it('fills formula (15.1) with the hovered cell’s numbers', async () => {

@@ -66,9 +66,10 @@ export interface ViewDescription {
   /** One sentence under the view's title: what a first-time reader should look at first. */
   lookFirst: string;
   /**
-   * True when its first formulas are typeset at build time (vite-plugins/prebuilt-tex.ts): it is
-   * mounted without waiting for KaTeX's runtime, which comes when a formula needs it. Other views
-   * are mounted once the runtime has loaded, so their formulas are there with their first frame.
+   * True when it has no formula, or its first formulas are typeset at build time
+   * (vite-plugins/prebuilt-tex.ts): it is mounted without waiting for KaTeX's runtime, which comes
+   * when a formula needs it. Other views are mounted once the runtime has loaded, so their
+   * formulas are there with their first frame.
    */
   mountsWithoutTex?: boolean;
   /** The documents its formula and numbers come from, named under the view. */
