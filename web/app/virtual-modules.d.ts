@@ -23,4 +23,6 @@ declare module 'virtual:prebuilt-tex' {
   /** [texKey(tex, displayMode), KaTeX's markup] of each formula typeset at build time. */
   const entries: readonly (readonly [string, string])[];
   export default entries;
+  /** KaTeX's rules that this markup uses: what it needs before KaTeX's whole stylesheet has come. */
+  export const css: string;
 }

@@ -1,7 +1,9 @@
-// KaTeX's rules and fonts for the explorer's formulas. A chunk of their own, requested with
-// KaTeX's runtime after the explorer's first frame has painted (pe-explorer.ts), not with the
-// element: no formula is drawn before KaTeX has loaded, and its 23 KB of rules took part in the
-// element's construction (embed, 4x slower CPU: about 70 ms of the task before the first paint).
+// KaTeX's rules and fonts for the explorer's formulas. A chunk of their own, requested after the
+// explorer's first frame has painted (pe-explorer.ts), not with the element: its 23 KB of rules
+// took part in the element's construction (embed, 4x slower CPU: about 70 ms of the task before
+// the first paint). The fonts are installed then; the rules are adopted with KaTeX's runtime, since
+// adopting them cost a style update of 17-22 ms (issue 12), and the build-time formulas drawn
+// before it bring the few rules they use (vite-plugins/prebuilt-tex.ts).
 //
 // @font-face rules do nothing inside a shadow root, so KaTeX's fonts are declared once on the
 // document (woff2 only; the browser fetches a face only when some formula uses it).
@@ -22,7 +24,7 @@ function faceKey(family: string, style: string, weight: string): string {
  * explorer page's header, typeset at build time): declared twice, a face is the later rule's, and
  * the browser fetched it a second time and hid the header's formulas until it came (issue 12).
  */
-function installKatexFonts(document: Document): void {
+export function installKatexFonts(document: Document): void {
   if (documentsWithFonts.has(document)) return;
   documentsWithFonts.add(document);
   const declared = new Set([...document.fonts].map((face) => faceKey(face.family, face.style, face.weight)));
@@ -37,10 +39,11 @@ function installKatexFonts(document: Document): void {
 
 /**
  * KaTeX's rules in `root`, after the sheets it has, and its fonts on the root's document. Once per
- * root. Appended, not put first: a sheet added at the end only restyles what its rules match (no
- * formula yet), one put before the others restyled the whole explorer (about 20 ms in a task of its
- * own). Its rules all name KaTeX's classes, which the explorer's own sheets never do, so the order
- * between them changes nothing; the views' sheets, which do, are adopted after it.
+ * root. Appended, not put first: a sheet added at the end only restyles what its rules match, one
+ * put before the others restyled the whole explorer (about 20 ms in a task of its own). Its rules
+ * all name KaTeX's classes, which the explorer's own sheets never do, so the order between them
+ * changes nothing. Views mounted after it adopt their sheets after it; a view mounted before it
+ * (the heatmap) overrides KaTeX's rules only with more specific selectors.
  */
 export function adoptKatexStyles(root: ShadowRoot): void {
   installKatexFonts(root.ownerDocument);

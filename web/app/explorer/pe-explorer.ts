@@ -224,23 +224,29 @@ export class PeExplorer extends ElementBase {
     // The package's code comes with its wasm, not in the explorer's first file: the first frame
     // (tabs, the view's "look first" line) needs none of it.
     const coreReady = painted.then(() => import('positional-encoding')).then((core) => core.default());
-    // KaTeX's rules and fonts, adopted in a task of their own after the first frame (issue 12:
-    // blocking time). Its runtime comes later: with the first view that needs it, or when the
-    // reader first points at, taps or tabs into the explorer (the heatmap's first formula is
-    // typeset at build time, so the view the page and the embed open on draws without it).
-    const formulasReady = painted
-      .then(() => import('./katex-styles.js'))
-      .then(async (styles) => {
-        await nextTask();
-        styles.adoptKatexStyles(this.#root);
-      });
-    for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown']) {
-      this.addEventListener(type, () => void loadTex().catch(() => {}), { once: true, signal: lifetime.signal });
-    }
-    texLoaded().catch((error: unknown) => {
-      if (lifetime.ended) return;
-      part(this.#root, '#load-error').textContent = `The formula renderer (KaTeX) did not load: ${reason(error)}`;
+    // KaTeX's fonts, installed in a task of their own after the first frame (issue 12: blocking
+    // time). Its runtime comes later, and its rules with it: with the first view that needs it, or
+    // when the reader first points at, taps or tabs into the explorer (the heatmap's first formula
+    // is typeset at build time, so the view the page and the embed open on draws without it).
+    const katexStyles = painted.then(() => import('./katex-styles.js'));
+    const formulasReady = katexStyles.then(async (styles) => {
+      await nextTask();
+      styles.installKatexFonts(this.ownerDocument);
     });
+    const katexRules = () => katexStyles.then((styles) => styles.adoptKatexStyles(this.#root));
+    // Whoever fetched the runtime, its rules are adopted in the same turn as the formulas that
+    // waited for it are typeset: no frame shows those without their rules.
+    // A failure of the rules' own chunk is reported with the fonts (formulasReady, below).
+    texLoaded()
+      .then(katexRules, (error: unknown) => {
+        if (lifetime.ended) return;
+        part(this.#root, '#load-error').textContent = `The formula renderer (KaTeX) did not load: ${reason(error)}`;
+      })
+      .catch(() => {});
+    const texRuntime = () => loadTex().then(katexRules);
+    for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown']) {
+      this.addEventListener(type, () => void texRuntime().catch(() => {}), { once: true, signal: lifetime.signal });
+    }
     const shareLink = this.hasAttribute('hash-sync')
       ? () => `${location.href.split('#')[0]}${hashFromState(this.#store.state)}`
       : null;
@@ -251,7 +257,7 @@ export class PeExplorer extends ElementBase {
       this.#store,
       { shareLink },
       () => this.#showControls(),
-      { painted, coreReady: Promise.all([coreReady, formulasReady]), texRuntime: loadTex },
+      { painted, coreReady: Promise.all([coreReady, formulasReady]), texRuntime },
     );
     this.#showViews();
     try {
@@ -266,7 +272,7 @@ export class PeExplorer extends ElementBase {
       await formulasReady;
     } catch (error) {
       if (lifetime.ended) return;
-      part(this.#root, '#load-error').textContent = `KaTeX's styles did not load: ${reason(error)}`;
+      part(this.#root, '#load-error').textContent = `KaTeX's fonts and rules did not load: ${reason(error)}`;
     }
   }
 

@@ -1,5 +1,6 @@
 // Formulas typeset at build time for the explorer's first frames: `virtual:prebuilt-tex` exports
-// their KaTeX markup, which tex.ts's renderTex shows while KaTeX's runtime has not been fetched.
+// their KaTeX markup, which tex.ts's renderTex shows while KaTeX's runtime has not been fetched,
+// and the few of KaTeX's rules that markup uses (its whole 23 KB of rules come with the runtime).
 // The view the page and the embed open on (the heatmap) then draws without the runtime, whose
 // evaluation and first typesetting were two long tasks of the start-up (issue 12: blocking time).
 // Typeset by the same KaTeX with the same options as in the browser, so the markup is the one
@@ -7,6 +8,8 @@
 import katex from 'katex';
 import type { Plugin } from 'vite';
 import { KATEX_OPTIONS, texKey } from '../tex.js';
+import { katexCss, splitFontFaces } from './katex-assets.js';
+import { rulesMatching } from './static-formulas.js';
 import { HEATMAP_FIRST_FORMULA_TEX } from '../views/heatmap/first-formula.js';
 
 const MODULE_ID = 'virtual:prebuilt-tex';
@@ -31,7 +34,8 @@ export function prebuiltTex(options: { formulas: readonly PrebuiltFormula[] } = 
         texKey(tex, displayMode),
         katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode }),
       ]);
-      return `export default ${JSON.stringify(entries)};`;
+      const css = rulesMatching(splitFontFaces(katexCss().css).rules, entries.map(([, markup]) => markup).join(''));
+      return `export default ${JSON.stringify(entries)};\nexport const css = ${JSON.stringify(css)};`;
     },
   };
 }

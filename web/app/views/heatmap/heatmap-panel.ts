@@ -21,7 +21,7 @@ import { createReadout } from './readout.js';
 import { createScalingPanel } from './scaling-panel.js';
 import { part } from '../../dom.js';
 import { addPrebuiltTex, texSettled } from '../../tex.js';
-import prebuiltTex from 'virtual:prebuilt-tex';
+import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex';
 import { inputWords } from '../../figures/input-words/input-words.js';
 import { notationLegend } from '../../figures/notation/notation-legend.js';
 import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
@@ -336,6 +336,7 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
 
 export const heatmapPanel: ViewPanel = {
   template: TEMPLATE,
-  styles: [inputWordsCss, notationCss, scrollCueCss, heatmapCss],
+  // KaTeX's rules for the build-time formula first: the view's own rules come after them.
+  styles: [prebuiltTexCss, inputWordsCss, notationCss, scrollCueCss, heatmapCss],
   mount,
 };
