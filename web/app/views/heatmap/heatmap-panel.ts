@@ -125,7 +125,7 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     const cell = cursor.current;
     cellFormula.show(drawn, cell ? describeCell(drawn, table, cell.pos, cell.dimension) : null);
     scalingPanel.show(drawn, store.state.scale, cell?.pos ?? 0);
-    // Once, after the first draw's formulas (built at build time, or waiting for KaTeX's runtime
+    // Once, after the first draw's formulas (typeset at build time, or waiting for KaTeX's runtime
     // when the settings are not the default ones): this runs on every move of the cursor.
     if (!readySet) {
       readySet = true;
