@@ -5,7 +5,8 @@
 // string literal or an HTML <script> needs it), which gzip compresses almost as well as the raw
 // file; and the baseline build, most of whose functions are byte for byte those of the SIMD
 // build, is a Fossil delta against it (the `fossil-delta` package: the format of the Fossil
-// SCM, with a checksum), in the same kind of string. Together about 57 KB.
+// SCM, with a checksum; 15 KB of source and no dependencies, of which the file carries the
+// decoder), in the same kind of string. Together about 57 KB.
 //
 // The glue's `new URL('….wasm', import.meta.url)` (which Vite would inline as base64) becomes the
 // bare file name, and load-wasm.ts hands the glue the bytes as `wasmBinary`. The strings are
