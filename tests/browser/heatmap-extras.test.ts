@@ -101,7 +101,7 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     // The same formula typeset by the runtime: opened on a view that waits for it, then the heatmap.
     // The markup differs only in how it is written (katex.render builds nodes, the build serialises
     // them), so what is compared is what is drawn: glyphs, KaTeX's classes and the box.
-    const other = await openPage(browser!, `${inject('siteUrl')}#view=distance`);
+    const other = await openPage(browser!, `${inject('siteUrl')}#view=bias`);
     opened.push(other);
     await other.page.waitForSelector('[role="tabpanel"]:not([hidden])[data-ready="true"]');
     await other.page.click('#tab-heatmap');
@@ -126,11 +126,15 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     await hoverCell(page, 40, 38, 100, 128);
     await expect.poll(() => typesetTex(page, '#cell-formula')).toContain(String.raw`\mathrm{PE}(40, 38)`);
     expect(await runtimeFetched(page)).toBe(true);
-    // A view with no formula (the curves, the order figure) does not fetch it either.
-    const curves = await openPage(browser!, `${inject('siteUrl')}#view=curves`);
-    opened.push(curves);
-    await curves.page.waitForSelector('[role="tabpanel"]:not([hidden])[data-ready="true"]');
-    expect(await runtimeFetched(curves.page)).toBe(false);
+    // Nor does a view with no formula (the curves), or one whose formulas are fixed and typeset at
+    // build time too (the distance view, whose formulas are there all the same).
+    for (const view of ['curves', 'distance']) {
+      const viewPage = await openPage(browser!, `${inject('siteUrl')}#view=${view}`);
+      opened.push(viewPage);
+      await viewPage.page.waitForSelector('[role="tabpanel"]:not([hidden])[data-ready="true"]');
+      expect(await runtimeFetched(viewPage.page), view).toBe(false);
+      if (view === 'distance') expect(await viewPage.page.locator('#distance-identity .katex').count()).toBe(2);
+    }
   });
 
   it('fills formula (15.1) with the hovered cell’s numbers', async () => {

@@ -21,12 +21,16 @@ const waiting = new Map<HTMLElement, { tex: string; displayMode: boolean }>();
 /** Build-time markup, by texKey(). */
 const prebuilt = new Map<string, string>();
 
-/** Settles once KaTeX's runtime has loaded, or failed to, whoever asked for it. */
-let settleLoaded: { resolve: () => void; reject: (reason: unknown) => void } | undefined;
-const loaded = new Promise<void>((resolve, reject) => {
-  settleLoaded = { resolve, reject };
-});
-loaded.catch(() => {}); // reported by whoever awaits texLoaded()
+/** Who wants to hear that the runtime has loaded or failed (whenTexLoads); released when told. */
+const loadListeners = new Set<(error: unknown) => void>();
+/** The outcome once known: null when loaded, else the error. */
+let loadOutcome: { error: unknown } | undefined;
+
+function settleLoad(error: unknown): void {
+  loadOutcome = { error };
+  for (const listener of loadListeners) listener(error);
+  loadListeners.clear();
+}
 
 async function importKatex(): Promise<typeof Katex> {
   return (await import('katex')).default;
@@ -54,20 +58,30 @@ export function loadTex(): Promise<void> {
   loading ??= importKatex().then(
     (runtime) => {
       katex = runtime;
-      settleLoaded!.resolve();
       typesetWaiting();
+      settleLoad(null);
     },
     (error: unknown) => {
-      settleLoaded!.reject(error);
+      waiting.clear(); // nothing will typeset them: let their elements go
+      settleLoad(error);
       throw error;
     },
   );
   return loading;
 }
 
-/** Resolves once KaTeX's runtime has loaded (whoever started it); rejects if it could not. */
-export function texLoaded(): Promise<void> {
-  return loaded;
+/**
+ * Calls `listener` once KaTeX's runtime has loaded (with null) or failed to (with the error),
+ * whoever fetched it, in the same turn as the formulas that waited for it are typeset. Forgotten
+ * when `signal` aborts: a removed explorer is not kept alive by a runtime that never comes.
+ */
+export function whenTexLoads(listener: (error: unknown) => void, signal: AbortSignal): void {
+  if (loadOutcome) {
+    listener(loadOutcome.error);
+    return;
+  }
+  loadListeners.add(listener);
+  signal.addEventListener('abort', () => loadListeners.delete(listener), { once: true });
 }
 
 /** Resolves once no formula is waiting for the runtime (at once when none is). */
@@ -80,7 +94,7 @@ export function texKey(tex: string, displayMode: boolean): string {
   return `${displayMode ? 'display' : 'inline'}\n${tex}`;
 }
 
-/** Adds build-time markup (virtual:prebuilt-tex) for renderTex to use while the runtime is away. */
+/** Adds build-time markup (virtual:prebuilt-tex/<view>) for renderTex to use while the runtime is away. */
 export function addPrebuiltTex(entries: Iterable<readonly [string, string]>): void {
   for (const [key, markup] of entries) prebuilt.set(key, markup);
 }
@@ -99,7 +113,7 @@ export function renderTex(element: HTMLElement, tex: string, displayMode = false
     return;
   }
   waiting.set(element, { tex, displayMode });
-  loadTex().catch(() => {}); // the explorer reports it (texLoaded)
+  loadTex().catch(() => {}); // the explorer reports it (whenTexLoads)
 }
 
 /** A number as TeX: exponent form as a power of ten, a minus sign instead of a hyphen. */

@@ -19,7 +19,7 @@ declare module 'virtual:katex-fonts' {
 
 // The one vite-plugins/prebuilt-tex.ts provides.
 
-declare module 'virtual:prebuilt-tex' {
+declare module 'virtual:prebuilt-tex/*' {
   /** [texKey(tex, displayMode), KaTeX's markup] of each formula typeset at build time. */
   const entries: readonly (readonly [string, string])[];
   export default entries;

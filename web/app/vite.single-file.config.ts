@@ -186,7 +186,7 @@ async function pageConfigWithUsedFonts(): Promise<UserConfig> {
     plugins: [
       katexAssets({ fonts: 'assets', only: KATEX_FONTS_USED }),
       staticFormulas({ fonts: false }),
-      prebuiltTex({ formulas: [] }),
+      prebuiltTex({ formulas: {} }),
       ...plugins,
     ],
   };

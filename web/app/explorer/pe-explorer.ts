@@ -22,7 +22,7 @@ import { settingForAttribute, settingOf, type SettingKey } from '../state/settin
 import { hashFromState, stateFromParams, syncWithUrlHash, type RefusedEntry } from '../state/url-hash.js';
 import { VIEW_SETTING_KEYS, VIEWS, viewNamed } from '../views/registry.js';
 import type { ExplorerView } from './public-types.js';
-import { loadTex, texLoaded } from '../tex.js';
+import { loadTex, whenTexLoads } from '../tex.js';
 import { afterNextPaint, nextTask } from '../after-paint.js';
 import { refusedSettingMessage } from './setting-notice.js';
 import { followTheme, isTheme, THEMES, type Theme } from './theme.js';
@@ -235,14 +235,12 @@ export class PeExplorer extends ElementBase {
     });
     const katexRules = () => katexStyles.then((styles) => styles.adoptKatexStyles(this.#root));
     // Whoever fetched the runtime, its rules are adopted in the same turn as the formulas that
-    // waited for it are typeset: no frame shows those without their rules.
-    // A failure of the rules' own chunk is reported with the fonts (formulasReady, below).
-    texLoaded()
-      .then(katexRules, (error: unknown) => {
-        if (lifetime.ended) return;
-        part(this.#root, '#load-error').textContent = `The formula renderer (KaTeX) did not load: ${reason(error)}`;
-      })
-      .catch(() => {});
+    // waited for it are typeset: no frame shows those without their rules. A failure of the
+    // rules' own chunk is reported with the fonts (formulasReady, below).
+    whenTexLoads((error) => {
+      if (error === null) void katexRules().catch(() => {});
+      else part(this.#root, '#load-error').textContent = `The formula renderer (KaTeX) did not load: ${reason(error)}`;
+    }, lifetime.signal);
     const texRuntime = () => loadTex().then(katexRules);
     for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown']) {
       this.addEventListener(type, () => void texRuntime().catch(() => {}), { once: true, signal: lifetime.signal });

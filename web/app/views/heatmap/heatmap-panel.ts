@@ -21,7 +21,7 @@ import { createReadout } from './readout.js';
 import { createScalingPanel } from './scaling-panel.js';
 import { part } from '../../dom.js';
 import { addPrebuiltTex, texSettled } from '../../tex.js';
-import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex';
+import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/heatmap';
 import { inputWords } from '../../figures/input-words/input-words.js';
 import { notationLegend } from '../../figures/notation/notation-legend.js';
 import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
