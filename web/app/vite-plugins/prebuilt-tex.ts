@@ -34,6 +34,8 @@ const FIRST_FORMULAS: Readonly<Record<string, readonly PrebuiltFormula[]>> = {
 export function prebuiltTex(
   options: { formulas: Readonly<Record<string, readonly PrebuiltFormula[]>> } = { formulas: FIRST_FORMULAS },
 ): Plugin {
+  // KaTeX's rules without their @font-face list, read once for every view's module.
+  let katexRules: string | undefined;
   return {
     name: 'pe:prebuilt-tex',
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
@@ -44,7 +46,8 @@ export function prebuiltTex(
         texKey(tex, displayMode),
         katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode }),
       ]);
-      const css = rulesMatching(splitFontFaces(katexCss().css).rules, entries.map(([, markup]) => markup).join(''));
+      katexRules ??= splitFontFaces(katexCss().css).rules;
+      const css = rulesMatching(katexRules, entries.map(([, markup]) => markup).join(''));
       return `export default ${JSON.stringify(entries)};\nexport const css = ${JSON.stringify(css)};`;
     },
   };
