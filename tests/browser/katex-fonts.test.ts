@@ -2,6 +2,9 @@
 // opened from its tab and every stepper walked to its last step; then each character KaTeX drew
 // (in any shadow root, shown or hidden) is mapped to the font face its computed style asks for.
 // Each such face must be in the list, or the single file would draw that formula in a fallback font.
+// The same walk checks that every SVG outline KaTeX drew (square roots, \underbrace) has its
+// geometry: the runtime is built without the outlines no formula uses (vite-plugins/katex-from-source.ts),
+// and a formula that needed one would draw an empty path, without any error.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { KATEX_FONTS_USED } from '../../web/app/vite-plugins/katex-fonts-used.js';
@@ -40,6 +43,26 @@ function facesInUse(page: Page): Promise<string[]> {
   });
 }
 
+/** The `d` of each SVG path KaTeX drew, keyed by where it stands (for the failure message). */
+function outlinesDrawn(page: Page): Promise<{ drawn: number; empty: string[] }> {
+  return page.evaluate(() => {
+    let drawn = 0;
+    const empty: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+      for (const path of root.querySelectorAll('.katex-html svg path')) {
+        drawn += 1;
+        const d = path.getAttribute('d') ?? '';
+        if (!/^M/.test(d.trim())) empty.push(`${path.closest('[id]')?.id ?? '?'}: d="${d.slice(0, 20)}"`);
+      }
+    };
+    visit(document);
+    return { drawn, empty };
+  });
+}
+
 describe('KaTeX fonts the formulas use', () => {
   let opened: OpenedPage;
 
@@ -70,21 +93,31 @@ describe('KaTeX fonts the formulas use', () => {
       expect(faces.find((face) => face.key === header)?.status, header).toBe('loaded');
   });
 
-  it('are all in KATEX_FONTS_USED, over every view and step', async () => {
+  it('are all in KATEX_FONTS_USED, and every outline KaTeX drew has its geometry, over every view and step', async () => {
     const { page } = opened;
     const tabs = page.locator('pe-explorer [role="tab"]');
     await tabs.first().waitFor();
     const count = await tabs.count();
     expect(count).toBeGreaterThanOrEqual(6);
     const used = new Set<string>();
+    let outlines = 0;
+    const emptyOutlines = new Set<string>();
+    const look = async () => {
+      for (const face of await facesInUse(page)) used.add(face);
+      const { drawn, empty } = await outlinesDrawn(page);
+      outlines = Math.max(outlines, drawn);
+      for (const where of empty) emptyOutlines.add(where);
+    };
     for (let k = 0; k < count; k += 1) {
       await tabs.nth(k).click();
       await page.waitForSelector('pe-explorer [role="tabpanel"]:not([hidden])[data-ready="true"]');
-      for (const face of await facesInUse(page)) used.add(face);
+      await look();
       await walkSteps(page);
-      for (const face of await facesInUse(page)) used.add(face);
+      await look();
     }
     expect(used.size).toBeGreaterThan(0);
+    expect(outlines).toBeGreaterThan(0);
+    expect([...emptyOutlines]).toEqual([]);
     expect([...used].filter((name) => !KATEX_FONTS_USED.includes(name))).toEqual([]);
     expect(opened.problems.consoleErrors).toEqual([]);
   });

@@ -57,6 +57,16 @@ const CORE_BUDGET_BYTES = 84 * 1024;
 // lands in the first chunk again, or a second copy of anything, fails at once.
 const WIDGET_BUDGET_BYTES = 210 * 1024;
 const PAGE_BUDGET_BYTES = 200 * 1024;
+// KaTeX's runtime, fetched at the reader's first pointer, tap or key (tex.ts): 75.1 KB as KaTeX
+// ships it, 54.9 KB built from its source without the font metrics, TeX functions and outlines no
+// formula uses (vite-plugins/katex-from-source.ts). 60 KB fails if the full runtime comes back.
+const KATEX_RUNTIME_BUDGET_BYTES = 60 * 1024;
+// The offline single file, every view, both wasm builds and five KaTeX faces in one HTML file:
+// 400 KB (409.2 KiB) before issue 12's work, then 361.7 with its wasm as strings of bytes and
+// Terser, 340.4 with the smaller KaTeX runtime. Issue 12 asks for 250 KB, which this does not meet
+// (README: page load); 360 KB keeps about 5 % headroom, so an inlined font set or base64 wasm
+// fails at once.
+const SINGLE_FILE_BUDGET_BYTES = 360 * 1024;
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -222,11 +232,32 @@ describe('size budgets of the explorer (gzip -9)', () => {
     expect(bytes).toBeLessThanOrEqual(30 * 1024);
   });
 
+  it(`KaTeX's runtime, the chunk the first interaction fetches, ≤ ${kilobytes(KATEX_RUNTIME_BUDGET_BYTES)}`, () => {
+    const runtime = readdirSync(new URL('assets/', pathToFileURL(`${siteDir}/`))).filter((name) =>
+      /^katex-(?!styles-)[\w-]+\.js$/.test(name),
+    );
+    expect(runtime).toHaveLength(1);
+    const bytes = gzipBytes([new URL(`assets/${runtime[0]}`, pathToFileURL(`${siteDir}/`))]);
+    console.log(`KaTeX's runtime: ${kilobytes(bytes)} gzip of ${kilobytes(KATEX_RUNTIME_BUDGET_BYTES)}`);
+    expect(bytes).toBeLessThanOrEqual(KATEX_RUNTIME_BUDGET_BYTES);
+  });
+
   it(`page: everything the default view loads ≤ ${kilobytes(PAGE_BUDGET_BYTES)}`, () => {
     const files = pageFiles(pathToFileURL(`${siteDir}/`));
     const total = gzipBytes(files);
     const listed = files.map((file) => `${file.pathname.split('/').pop()} ${kilobytes(gzipBytes([file]))}`);
     console.log(`page: ${kilobytes(total)} gzip of ${kilobytes(PAGE_BUDGET_BYTES)}\n  ${listed.join('\n  ')}`);
     expect(total).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
+  });
+});
+
+describe('size budget of the offline single file (gzip -9)', () => {
+  // Built by `npm run build` (and so by `npm test`) before the suites run.
+  const singleFile = new URL('../../dist/positional-encoding-explorer.html', import.meta.url);
+
+  it(`dist/positional-encoding-explorer.html ≤ ${kilobytes(SINGLE_FILE_BUDGET_BYTES)}`, () => {
+    const bytes = gzipBytes([singleFile]);
+    console.log(`single file: ${kilobytes(bytes)} gzip of ${kilobytes(SINGLE_FILE_BUDGET_BYTES)}`);
+    expect(bytes).toBeLessThanOrEqual(SINGLE_FILE_BUDGET_BYTES);
   });
 });

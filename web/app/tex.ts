@@ -3,12 +3,13 @@
 // under the page's CSP (no eval, no inline script). The MathML KaTeX writes beside the glyphs is
 // what screen readers read; its <annotation> keeps the TeX source, which the browser tests parse.
 //
-// KaTeX's runtime (about 75 KB gzip, and a long task to evaluate) is a chunk of its own, fetched by
-// loadTex() only once a formula needs it (issue 12: blocking time). A view's first formulas can
-// be typeset at build time instead (vite-plugins/prebuilt-tex.ts): renderTex uses that markup
-// while the runtime is away, so the view the page and the embed open on draws without it; the
-// explorer fetches the runtime when the reader first reaches for a formula (pointer, keyboard).
-// A formula with neither waits for the runtime, which renderTex then fetches.
+// KaTeX's runtime (about 55 KB gzip as vite-plugins/katex-from-source.ts builds it, and a long
+// task to evaluate) is a chunk of its own, fetched by loadTex() only once a formula needs it
+// (issue 12: blocking time). A view's first formulas can be typeset at build time instead
+// (vite-plugins/prebuilt-tex.ts): renderTex uses that markup while the runtime is away, so the
+// view the page and the embed open on draws without it; the explorer fetches the runtime when
+// the reader first reaches for a formula (pointer, keyboard). A formula with neither waits for
+// the runtime, which renderTex then fetches.
 import type Katex from 'katex';
 
 /** How every formula is typeset, at build time and in the browser alike. */

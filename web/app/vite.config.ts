@@ -10,6 +10,7 @@ import { defineConfig } from 'vite';
 import { siteChunks } from './vite-plugins/chunks.js';
 import { embedAlias } from './vite-plugins/embed-alias.js';
 import { katexAssets } from './vite-plugins/katex-assets.js';
+import { katexFromSource } from './vite-plugins/katex-from-source.js';
 import { prebuiltTex } from './vite-plugins/prebuilt-tex.js';
 import { pureColourSchemes } from './vite-plugins/pure-colour-schemes.js';
 import { staticFormulas } from './vite-plugins/static-formulas.js';
@@ -23,8 +24,15 @@ export default defineConfig({
   base: './',
   // KaTeX's rules for the shadow roots, its woff2 fonts as the site's own assets; the page's
   // static formulas and the heatmap's first formula typeset at build time; embed/index.html for
-  // clean-URL hosts; only the colour schemes in use.
-  plugins: [katexAssets({ fonts: 'assets' }), staticFormulas(), prebuiltTex(), embedAlias(), pureColourSchemes()],
+  // clean-URL hosts; only the colour schemes in use; KaTeX's runtime without what no formula uses.
+  plugins: [
+    katexAssets({ fonts: 'assets' }),
+    staticFormulas(),
+    prebuiltTex(),
+    embedAlias(),
+    pureColourSchemes(),
+    katexFromSource(),
+  ],
   resolve: {
     alias: {
       'positional-encoding': fileURLToPath(new URL('../lib/index.ts', import.meta.url)),

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { widgetChunks } from './vite-plugins/chunks.js';
 import { katexAssets } from './vite-plugins/katex-assets.js';
+import { katexFromSource } from './vite-plugins/katex-from-source.js';
 import { prebuiltTex } from './vite-plugins/prebuilt-tex.js';
 import { pureColourSchemes } from './vite-plugins/pure-colour-schemes.js';
 
@@ -19,7 +20,7 @@ const PACKAGE_ENTRY = 'positional-encoding';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
-  plugins: [katexAssets({ fonts: 'beside-bundle' }), prebuiltTex(), pureColourSchemes()],
+  plugins: [katexAssets({ fonts: 'beside-bundle' }), prebuiltTex(), pureColourSchemes(), katexFromSource()],
   build: {
     outDir: fileURLToPath(new URL('../../dist/lib', import.meta.url)),
     // dist/lib also holds the package's tsc output and wasm.
