@@ -126,11 +126,20 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     await hoverCell(page, 40, 38, 100, 128);
     await expect.poll(() => typesetTex(page, '#cell-formula')).toContain(String.raw`\mathrm{PE}(40, 38)`);
     expect(await runtimeFetched(page)).toBe(true);
-    // Nor does a view with no formula (the curves).
-    const curves = await openPage(browser!, `${inject('siteUrl')}#view=curves`);
-    opened.push(curves);
-    await curves.page.waitForSelector('[role="tabpanel"]:not([hidden])[data-ready="true"]');
-    expect(await runtimeFetched(curves.page)).toBe(false);
+    // Nor does a view with no formula (the curves), or one whose formulas are fixed and typeset at
+    // build time too (the distance and tutorial views, whose formulas are there all the same).
+    const fixed: Record<string, string> = {
+      curves: '',
+      distance: '#distance-identity',
+      tutorial: '#tutorial-formula-15-1',
+    };
+    for (const [view, formula] of Object.entries(fixed)) {
+      const viewPage = await openPage(browser!, `${inject('siteUrl')}#view=${view}`);
+      opened.push(viewPage);
+      await viewPage.page.waitForSelector('[role="tabpanel"]:not([hidden])[data-ready="true"]');
+      expect(await runtimeFetched(viewPage.page), view).toBe(false);
+      if (formula) expect(await viewPage.page.locator(`${formula} .katex-html`).count(), view).toBeGreaterThan(0);
+    }
   });
 
   it('fills formula (15.1) with the hovered cell’s numbers', async () => {

@@ -3,15 +3,19 @@
 // runtime has not been fetched, and the few of KaTeX's rules that markup uses (its whole 23 KB of
 // rules come with the runtime). Such a view draws without the runtime, whose evaluation and first
 // typesetting were two long tasks of the start-up (issue 12: blocking time): the heatmap, the
-// view the page and the embed open on.
-// Typeset by the same KaTeX with the same options as in the browser, so the markup is the one
-// katex.render would build (tests/browser/heatmap-extras.test.ts compares them).
+// view the page and the embed open on, and the views whose formulas are fixed (distance, tutorial).
+// Typeset by the same KaTeX with the same options as in the browser, and written as the DOM that
+// katex.render builds (tests/browser/heatmap-extras.test.ts compares what is drawn;
+// view-styles.test.ts compares a view drawn alone with the view drawn after the runtime came,
+// element by element).
 import katex from 'katex';
 import type { Plugin } from 'vite';
 import { KATEX_OPTIONS, texKey } from '../tex.js';
 import { katexCss, splitFontFaces } from './katex-assets.js';
 import { rulesMatching } from './static-formulas.js';
 import { HEATMAP_FIRST_FORMULA_TEX } from '../views/heatmap/first-formula.js';
+import { DECOMPOSITION, IDENTITY } from '../views/distance/formulas.js';
+import { FORMULA_15_1, FORMULA_15_2 } from '../views/tutorial/formulas.js';
 
 const PREFIX = 'virtual:prebuilt-tex/';
 
@@ -20,15 +24,25 @@ export interface PrebuiltFormula {
   displayMode: boolean;
 }
 
-/**
- * What is typeset at build time, by view: the heatmap's first formula. (The distance view's fixed
- * formulas would fit too, but katex.render writes MathML slightly unlike the build's markup, hidden
- * <mtext> spaces, and view-styles.test.ts compares a view drawn alone with one drawn after others
- * fetched the runtime, element by element.)
- */
+const display = (tex: string): PrebuiltFormula => ({ tex, displayMode: true });
+
+/** What is typeset at build time, by view: the heatmap's first formula, the fixed ones of two views. */
 const FIRST_FORMULAS: Readonly<Record<string, readonly PrebuiltFormula[]>> = {
   heatmap: [{ tex: HEATMAP_FIRST_FORMULA_TEX, displayMode: false }],
+  distance: [IDENTITY.wide, IDENTITY.narrow, DECOMPOSITION.wide, DECOMPOSITION.narrow].map(display),
+  tutorial: [FORMULA_15_1, FORMULA_15_2].map(display),
 };
+
+/**
+ * KaTeX writes a MathML space (\, \! \quad …) as `<mtext>` in markup but as a bare text node in
+ * the DOM it builds (its mathMLTree.ts, SpaceNode): the build's markup is written the DOM's way,
+ * so the hidden MathML has the same elements whichever of the two typeset the formula.
+ */
+const MATHML_SPACE = /<mtext>([\u200a\u2005\u2009\u205f\u2063]+)<\/mtext>/g;
+
+function asKatexRenderBuildsIt(markup: string): string {
+  return markup.replace(MATHML_SPACE, '$1');
+}
 
 /** `formulas: {}` for a build whose KaTeX runtime is evaluated with the page anyway (the single file). */
 export function prebuiltTex(
@@ -44,7 +58,7 @@ export function prebuiltTex(
       const formulas = options.formulas[id.slice(PREFIX.length + 1)] ?? [];
       const entries = formulas.map(({ tex, displayMode }) => [
         texKey(tex, displayMode),
-        katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode }),
+        asKatexRenderBuildsIt(katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode })),
       ]);
       katexRules ??= splitFontFaces(katexCss().css).rules;
       const css = rulesMatching(katexRules, entries.map(([, markup]) => markup).join(''));

@@ -14,6 +14,8 @@ import { SERIES_SLOTS, seriesClass } from '../../figures/series-colours.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
 import { closedForm, diagonalStats, parseDistances, type DiagonalStats } from './diagonals.js';
 import { DECOMPOSITION, IDENTITY, renderFormula } from './formulas.js';
+import { addPrebuiltTex } from '../../tex.js';
+import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/distance';
 import { createMatrixFrame, layoutMatrix } from './matrix-figure.js';
 import { inputWords } from '../../figures/input-words/input-words.js';
 import { part } from '../../dom.js';
@@ -349,4 +351,12 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   };
 }
 
-export const distancePanel: ViewPanel = { template: TEMPLATE, styles: [inputWordsCss, distanceCss], mount };
+// Its formulas are fixed, so they are typeset at build time: the view draws before KaTeX's runtime.
+addPrebuiltTex(prebuiltTex);
+
+export const distancePanel: ViewPanel = {
+  template: TEMPLATE,
+  // KaTeX's rules for the build-time formulas first: the view's own rules come after them.
+  styles: [prebuiltTexCss, inputWordsCss, distanceCss],
+  mount,
+};

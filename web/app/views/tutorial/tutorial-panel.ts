@@ -24,22 +24,18 @@ import { part } from '../../dom.js';
 import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
 import { createStepper } from '../../figures/stepper/stepper.js';
 import { notationLegend } from '../../figures/notation/notation-legend.js';
-import { renderTex } from '../../tex.js';
+import { addPrebuiltTex, renderTex } from '../../tex.js';
 import tutorialCss from './tutorial.css?inline';
 import notationCss from '../../figures/notation/notation-legend.css?inline';
 import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
 import stepperCss from '../../figures/stepper/stepper.css?inline';
+import { FORMULA_15_1, FORMULA_15_2 } from './formulas.js';
+import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/tutorial';
 
 const D = TUTORIAL_D_MODEL;
 /** numpy prints a 512-value row in full; these single rows are shown as with threshold=100. */
 const ROW_THRESHOLD = 100;
-
-const FORMULA_15_1 = String.raw`\begin{aligned}
-  \mathrm{PE}_{(pos,\,2i)} &= \sin\!\left(\frac{pos}{10000^{2i/d_{model}}}\right) \\
-  \mathrm{PE}_{(pos,\,2i+1)} &= \cos\!\left(\frac{pos}{10000^{2i/d_{model}}}\right)
-\end{aligned}`;
-const FORMULA_15_2 = String.raw`X^{pe}(pos, j) = \sqrt{d_{model}} \cdot X(pos, j) + \mathrm{PE}(pos, j)`;
 
 /** The steps' names in the stepper's list, in the order of the template's sections. */
 const STEP_TITLES = [
@@ -341,8 +337,12 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   };
 }
 
+// Its formulas are fixed, so they are typeset at build time: the view draws before KaTeX's runtime.
+addPrebuiltTex(prebuiltTex);
+
 export const tutorialPanel: ViewPanel = {
   template: TEMPLATE,
-  styles: [stepperCss, scrollCueCss, inputWordsCss, notationCss, tutorialCss],
+  // KaTeX's rules for the build-time formulas first: the view's own rules come after them.
+  styles: [prebuiltTexCss, stepperCss, scrollCueCss, inputWordsCss, notationCss, tutorialCss],
   mount,
 };
