@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { KATEX_FONTS_USED } from './katex-fonts-used.js';
 
@@ -82,7 +83,7 @@ export function katexFromSource(): Plugin {
         return { code: code.replace(VERSION_USE, `= ${JSON.stringify(version)}`), map: null };
       }
       if (file.endsWith('/katex/src/fontMetricsData.js')) {
-        const metrics = (await import(file)) as { default: Record<string, unknown> };
+        const metrics = (await import(pathToFileURL(file).href)) as { default: Record<string, unknown> };
         const missing = [...METRICS_KEPT].filter((font) => !(font in metrics.default));
         if (missing.length > 0) this.error(`katex-from-source: no metrics for ${missing.join(', ')} in ${id}`);
         const kept = Object.fromEntries(Object.entries(metrics.default).filter(([font]) => METRICS_KEPT.has(font)));
