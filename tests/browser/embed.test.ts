@@ -3,7 +3,7 @@
 // would, and on its own.
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, type OpenedPage } from './support/open-page.js';
+import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
 
 // One view alone: its panel is a plain section, not a tab panel.
 const READY = '.view-panel:not([hidden])[data-ready="true"]';
@@ -78,6 +78,22 @@ describe('embed.html options', () => {
       .toEqual(expect.arrayContaining([expect.stringMatching(/Embeddings \+ PE/)]));
     expect(await opened.cspViolations()).toEqual([]);
     expect(opened.problems.consoleErrors).toEqual([]);
+    await opened.page.close();
+  });
+
+  // embed.ts sets the view's attribute just after defining the element, which starts on the
+  // default view (the heatmap): its panel's code (10 KB) was fetched by every other view's embed.
+  it("fetches the code of the view it shows, not the default view's", async () => {
+    const opened = await openPage(browser!, `${inject('siteUrl')}embed.html#view=order`);
+    await opened.page.waitForSelector(READY);
+    await nextFrames(opened.page);
+    const panels = await opened.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name.replace(/.*\//, ''))
+        .filter((name) => /-panel-[\w-]+\.js$/.test(name)),
+    );
+    expect(panels.map((name) => name.replace(/-panel-.*/, ''))).toEqual(['order']);
     await opened.page.close();
   });
 });

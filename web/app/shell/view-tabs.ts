@@ -151,16 +151,11 @@ export function createViewTabs(
     mounted.set(view.name, mountView(view, code, panel, store, context));
     mounted.get(view.name)!.handle.shown?.();
   };
-  // A view's panel is a chunk of its own, fetched the first time the view is shown, once, and not
-  // before the explorer's first frame is on screen: requested with it, the default view's chunks
-  // were counted into an embed's largest paint (issue 12).
+  // A view's panel is a chunk of its own, fetched once, the first time the view is shown after the
+  // explorer's first frame is on screen (see show()).
   const panelCode = new Map<ViewName, Promise<ViewPanel>>();
   const codeFor = (view: ViewDefinition): Promise<ViewPanel> => {
-    if (!panelCode.has(view.name))
-      panelCode.set(
-        view.name,
-        painted.then(() => view.loadPanel()),
-      );
+    if (!panelCode.has(view.name)) panelCode.set(view.name, view.loadPanel());
     return panelCode.get(view.name)!;
   };
   const codeFailed = (panel: HTMLElement, error: unknown): void => {
@@ -195,19 +190,25 @@ export function createViewTabs(
         // Until then the view's "look first" line is there: the first words a reader sees (and
         // the page's largest paint, in an embed) do not wait for the wasm and the view's code.
         if (!panel.hasChildNodes()) panel.append(lookFirstLine(view));
-        const code = codeFor(view);
-        // Mounted in a task of its own, not in the one that instantiated the wasm (issue 12).
-        // KaTeX's runtime too, unless the view's first formulas were typeset at build time; not
-        // requested before the first frame has painted, like the rest.
-        const ready = view.mountsWithoutTex ? coreReady : Promise.all([coreReady, painted.then(texRuntime)]);
-        void ready.then(
-          () =>
-            code.then(
-              (loaded) => nextTask().then(() => mountWhenShown(view, loaded, panel)),
-              (error: unknown) => codeFailed(panel, error),
-            ),
-          () => undefined,
-        );
+        // Its code (and KaTeX's runtime, unless the view's first formulas were typeset at build
+        // time) is requested once the explorer's first frame is on screen, and only if the view is
+        // still the one shown then: requested with the frame, the default view's chunks were
+        // counted into an embed's largest paint, and an embed, whose script sets the view right
+        // after the element has started on the default one, fetched that view's code as well
+        // (issue 12). Mounted in a task of its own, not in the one that instantiated the wasm.
+        void painted.then(() => {
+          if (destroyed || store.state.view !== view.name) return;
+          const code = codeFor(view);
+          const ready = view.mountsWithoutTex ? coreReady : Promise.all([coreReady, texRuntime()]);
+          void ready.then(
+            () =>
+              code.then(
+                (loaded) => nextTask().then(() => mountWhenShown(view, loaded, panel)),
+                (error: unknown) => codeFailed(panel, error),
+              ),
+            () => undefined,
+          );
+        });
       }
     }
   };
