@@ -295,7 +295,9 @@ describe('package consumers (from the npm pack tarball)', () => {
           )),
       });
       const error = opened.page.locator('#load-error');
-      await expect.poll(() => error.textContent()).toMatch(/HTML page/);
+      // The failure comes after the first paint, the core's import and the .wasm's fetch: more than
+      // vitest's 1 s default of polling on a loaded 2-core machine (CI timed out once at 876d4c2).
+      await expect.poll(() => error.textContent(), { timeout: 15_000 }).toMatch(/HTML page/);
       const text = (await error.textContent())!;
       expect(text).toContain('found 3c 21 44 4f');
       expect(text).toContain("optimizeDeps: { exclude: ['positional-encoding'] }");
