@@ -31,7 +31,27 @@ function lookFirstLine(view: ViewDefinition): HTMLParagraphElement {
   return lookFirst;
 }
 
-/** Styles `panel` and fills it with the view's markup, its "look first" line and its sources, then mounts it. */
+/**
+ * What a view's panel shows before its code has come: its heading (when the view's description
+ * has it) and its "look first" line, the first words a reader sees and an embed's largest text.
+ */
+function fillFirstFrame(view: ViewDefinition, panel: HTMLElement, state: Readonly<AppState>): void {
+  if (view.heading) panel.innerHTML = view.heading;
+  panel.append(lookFirstLine(view));
+  showHeadingShape(view, panel, state);
+}
+
+/** Writes the heading's shape for `state` (headingShape) while the view's code has not come. */
+function showHeadingShape(view: ViewDefinition, panel: HTMLElement, state: Readonly<AppState>): void {
+  const shape = view.headingShape && panel.querySelector(`#${view.titleId} > span`);
+  if (shape) shape.textContent = view.headingShape!(state);
+}
+
+/**
+ * Styles `panel` and fills it with the view's markup, after the heading and "look first" line of
+ * its first frame, and its sources, then mounts it. Those two stay as they are, not drawn again
+ * under a reader who may be reading them.
+ */
 function mountView(
   view: ViewDefinition,
   code: ViewPanel,
@@ -42,12 +62,17 @@ function mountView(
   const root = panel.getRootNode();
   if (root instanceof ShadowRoot) adoptViewStyles(root, code.styles);
   panel.classList.add(view.panelClass);
-  panel.innerHTML = code.template;
   panel.setAttribute('aria-labelledby', view.titleId);
-  const lookFirst = lookFirstLine(view);
-  const title = panel.querySelector('h2');
-  if (title) title.after(lookFirst);
-  else panel.prepend(lookFirst);
+  if (view.heading) {
+    if (!panel.hasChildNodes()) fillFirstFrame(view, panel, store.state);
+    panel.insertAdjacentHTML('beforeend', code.template);
+  } else {
+    panel.innerHTML = code.template;
+    const lookFirst = lookFirstLine(view);
+    const title = panel.querySelector('h2');
+    if (title) title.after(lookFirst);
+    else panel.prepend(lookFirst);
+  }
   const lifetime = new Lifetime();
   const handle = code.mount(panel, store, { ...context, lifetime });
   panel.append(sourcesElement(view.sources));
@@ -187,9 +212,9 @@ export function createViewTabs(
       if (mounted.has(view.name)) mounted.get(view.name)!.handle.shown?.();
       // A core that fails to load is reported by the explorer, which awaits the same promise.
       else {
-        // Until then the view's "look first" line is there: the first words a reader sees (and
-        // the page's largest paint, in an embed) do not wait for the wasm and the view's code.
-        if (!panel.hasChildNodes()) panel.append(lookFirstLine(view));
+        // Until then its heading and "look first" line are there: the first words a reader sees
+        // (and the largest paint, in an embed) do not wait for the wasm and the view's code.
+        if (!panel.hasChildNodes()) fillFirstFrame(view, panel, state);
         // Its code (and KaTeX's runtime, unless the view's first formulas were typeset at build
         // time) is requested once the explorer's first frame is on screen, and only if the view is
         // still the one shown then: requested with the frame, the default view's chunks were
@@ -215,6 +240,11 @@ export function createViewTabs(
 
   const unsubscribe = store.subscribe((state, changed) => {
     if (changed.has('view')) show(state);
+    else {
+      // Settings given after the first frame (an embed's attributes) before the view has come.
+      const shown = ordered.find((view) => view.name === state.view);
+      if (shown && !mounted.has(shown.name)) showHeadingShape(shown, panelFor.get(shown.name)!, state);
+    }
     for (const { handle } of mounted.values()) handle.update(state, changed);
   });
   show(store.state);

@@ -77,12 +77,29 @@ export interface ViewDescription {
   /** The class the panel gets (the root of the view's own styles). */
   panelClass: string;
   titleId: string;
+  /**
+   * The panel's heading, `<h2 id={titleId}>`, when it opens the panel and the view changes nothing
+   * in it but its `<span>` (headingShape): the shell draws it with the "look first" line in the
+   * explorer's first frame, before the view's code has come, and keeps both when the template
+   * follows them, so an embed whose largest text is its heading paints it first and once (issue
+   * 12: largest contentful paint). A heading
+   * with more to fill in stays in the template (the model map's names the model of a config read
+   * later): filled after the first frame, it would grow and push the line under it down.
+   */
+  heading?: string;
+  /**
+   * The text of the heading's `<span>` (the figure's shape and settings) for a state, as the view
+   * writes it when it draws: the first frame shows it too, so the heading does not grow when
+   * the view comes.
+   */
+  headingShape?(state: Readonly<AppState>): string;
 }
 
 /** The panel's markup and the code that wires it. */
 export interface ViewPanel {
   /**
-   * The panel's markup, set before mount(); it holds one <h2 id={titleId}> naming the view. The
+   * The panel's markup, set before mount(): after the view's heading and "look first" line when
+   * its description has a heading, else in place of the line, holding one <h2 id={titleId}>. The
    * panel's children that belong on the first screen carry `data-first-screen` (the figure; a
    * stepper's heading, tensor and Back/Next): on narrow screens and in embeds they come first.
    */

@@ -67,7 +67,6 @@ const gridBox = (id: string, title: string): string => `
   </figure>`;
 
 const TEMPLATE = `
-  <h2 class="figure-title" id="attention-title">Attention lab: where position enters the score</h2>
   <section aria-labelledby="lab-terms-title" data-first-screen>
     <h3 id="lab-terms-title">The four terms of a score, and their sum</h3>
     <div class="lab-grids">${TERMS.map(([key, , title]) => gridBox(`lab-term-${key}`, title)).join('')}</div>

@@ -11,6 +11,7 @@ export const attentionView: ViewDefinition = {
   formFields: [],
   panelClass: 'attention-view',
   titleId: 'attention-title',
+  heading: '<h2 class="figure-title" id="attention-title">Attention lab: where position enters the score</h2>',
   lookFirst:
     'Look first at the four small matrices: only the last of the four terms holds positions alone, and their sum is the score attention uses.',
   sources: ['blog', 'article', 'textbook', 'alibi', 't5'],

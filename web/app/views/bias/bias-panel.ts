@@ -29,7 +29,6 @@ const SENTENCE_OPTIONS = Object.values(DOCUMENT_SENTENCES)
   .join('');
 
 const TEMPLATE = `
-  <h2 class="figure-title" id="bias-title">ALiBi and T5: position as a bias on the score</h2>
   <section class="bias-section" aria-labelledby="alibi-title" data-first-screen>
     <h3 id="alibi-title">ALiBi: one slope per head</h3>
     <div class="preset-buttons bias-presets" role="group" aria-label="ALiBi presets">

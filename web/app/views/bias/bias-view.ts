@@ -11,6 +11,7 @@ export const biasView: ViewDefinition = {
   formFields: [],
   panelClass: 'bias-view',
   titleId: 'bias-title',
+  heading: '<h2 class="figure-title" id="bias-title">ALiBi and T5: position as a bias on the score</h2>',
   lookFirst:
     'Look first at the slopes: each head subtracts its own m_h per word of distance, steep in the first heads and nearly flat in the last.',
   sources: ['alibi', 't5', 'bloom', 'tutorial', 'textbook'],

@@ -9,6 +9,7 @@ import type { AppState, Store } from '../../state/app-state.js';
 import { formatNumber, formatValue } from '../../format.js';
 import { columnRole } from '../../figures/cell-info.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
+import { curvesShape } from './curves-view.js';
 import { createDimsControl } from './dims-control.js';
 import { LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
 import { seriesClass } from '../../figures/series-colours.js';
@@ -21,7 +22,6 @@ import curvesCss from './curves.css?inline';
 const NO_POSITION = inputWords('values: hover a position', 'values: tap a position');
 
 const TEMPLATE = `
-  <h2 class="figure-title" id="curves-title">PE value against position <span id="curves-shape"></span></h2>
   <div class="curves-controls" id="curves-dims-field">
     <div class="curves-field">
       <label class="field-label" for="curves-dims">Dimensions j <span class="hint">up to 8: “4, 5, 6, 7” or “4-7”</span></label>
@@ -210,7 +210,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       }
       status.textContent = '';
       renderLegend(drawn!);
-      shape.textContent = `(d_model = ${state.dModel}, L = ${state.length}, n = ${formatNumber(state.base)}, ${state.layout})`;
+      shape.textContent = curvesShape(state);
       figure.setAttribute(
         'aria-label',
         `Line chart of PE value against position 0 to ${state.length - 1} for dimensions ${state.dims.join(', ')}`,

@@ -12,6 +12,7 @@ import { Heatmap } from '../../figures/heatmap.js';
 import { LinePlot, plotFrame, type LineSeries } from '../../figures/line-plot.js';
 import { SERIES_SLOTS, seriesClass } from '../../figures/series-colours.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
+import { distanceShape, MAX_POSITIONS } from './distance-view.js';
 import { closedForm, diagonalStats, parseDistances, type DiagonalStats } from './diagonals.js';
 import { DECOMPOSITION, IDENTITY, renderFormula } from './formulas.js';
 import { addPrebuiltTex } from '../../tex.js';
@@ -22,12 +23,9 @@ import { part } from '../../dom.js';
 import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 import distanceCss from './distance.css?inline';
 
-/** The matrix has L² entries and costs L²·d_model/2 products: this view stops at 512 positions. */
-export const MAX_POSITIONS = 512;
 const DEFAULT_DISTANCES = [1, 2, 5, 10, 50];
 
 const TEMPLATE = `
-  <h2 class="figure-title" id="distance-title">Dot products PE<sub>t</sub> · PE<sub>s</sub> <span id="distance-shape"></span></h2>
   <p class="distance-cap" id="distance-cap"></p>
   <dl class="readout distance-readout" id="distance-readout" aria-live="polite" aria-atomic="true">
     <div><dt>t</dt><dd data-field="t">–</dd></div>
@@ -197,7 +195,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       'the largest on the diagonal PE_t · PE_t.';
     cursor.fit(size, size);
 
-    shape.textContent = `for positions 0 … ${size - 1} (d_model = ${state.dModel}, n = ${formatNumber(state.base)})`;
+    shape.textContent = distanceShape(state);
     cap.textContent =
       state.length > MAX_POSITIONS
         ? `Showing the first ${MAX_POSITIONS} of L = ${state.length} positions: the matrix has L² entries, so this view stops at ${MAX_POSITIONS}.`

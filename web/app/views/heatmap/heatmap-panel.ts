@@ -7,6 +7,7 @@
 import { sinusoidal } from 'positional-encoding';
 import type { AppState, TableParams } from '../../state/app-state.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
+import { heatmapShape } from './heatmap-view.js';
 import { createAxes } from '../../figures/axes.js';
 import { describeCell } from '../../figures/cell-info.js';
 import { createCellCursor, type Cell } from '../../figures/cell-cursor.js';
@@ -31,7 +32,6 @@ import heatmapCss from './heatmap.css?inline';
 import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 
 const TEMPLATE = `
-  <h2 id="figure-title" class="figure-title">PE table, <span id="figure-shape"></span></h2>
   <dl class="readout" id="readout" aria-live="polite" aria-atomic="true">
     <div><dt>pos</dt><dd data-field="pos">–</dd></div>
     <div><dt>dimension j</dt><dd data-field="dimension">–</dd></div>
@@ -214,7 +214,7 @@ function mount(panel: HTMLElement, store: { state: Readonly<AppState> }, context
     drawn = params;
     heatmap.setTable(table, params.length, params.dModel);
     cursor.fit(params.length, params.dModel);
-    figureShape.textContent = `${params.length} positions × ${params.dModel} dimensions`;
+    figureShape.textContent = heatmapShape(params);
     canvas.setAttribute(
       'aria-label',
       `Heatmap of the positional encoding table: ${params.length} positions by ${params.dModel} dimensions, base ${params.base}, ${params.layout} layout`,

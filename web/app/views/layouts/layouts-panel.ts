@@ -19,13 +19,12 @@ import { numpyRand } from '../../figures/mt19937.js';
 import { downloadBlob } from '../../export/download.js';
 import { figurePng } from '../../export/figure-png.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
+import { layoutsShape, ROWS } from './layouts-view.js';
 import { RosettaFigure, columnKind, subscript, type RosettaCell } from './rosetta-figure.js';
 import { cellTex, lowestTex, omegaTex, permutationTex, ropeTex } from './formulas.js';
 import { USAGE_ROWS } from './who-uses.js';
 import layoutsCss from './layouts.css?inline';
 
-/** Positions 0 … ROWS − 1: the documents' six-word sentences. */
-export const ROWS = 6;
 /** q and k of the RoPE comparison: np.random.seed(15); 2·np.random.rand(ROWS, d) − 1, in 'pairs' order. */
 export const QK_SEED = 15;
 
@@ -40,7 +39,6 @@ const PRESETS: readonly { label: string; values: Partial<AppState> }[] = [
 const DIMS = Array.from({ length: 16 }, (_, k) => 2 * (k + 1));
 
 const TEMPLATE = `
-  <h2 class="figure-title" id="layouts-title">The same numbers, moved <span id="layouts-shape"></span></h2>
   <div class="layouts-figure scroll-box" id="layouts-figure" data-first-screen>
     <svg id="layouts-svg" class="layouts-svg" aria-describedby="layouts-help"></svg>
   </div>
@@ -298,7 +296,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 
   function renderNumbers(current: Computed): void {
     const { d } = current;
-    shape.textContent = `(d = ${d}, positions 0–${ROWS - 1}, n = ${formatNumber(current.base)}, ${current.exponent} exponent)`;
+    shape.textContent = layoutsShape(store.state);
     renderTex(permBox, permutationTex(current.p), true);
 
     dotsTable.innerHTML = matrixHtml(

@@ -17,6 +17,7 @@ import { figurePng } from '../../export/figure-png.js';
 import { createModelPicker, modelPickerMarkup, type ChosenModel } from '../../presets/model-picker.js';
 import { ropeModel } from '../../presets/rope-models.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
+import { longContextShape } from './long-context-view.js';
 import { ruleTex, wavelengthTex } from './formulas.js';
 import { PAST_N_DIMS, PastNFigure, type PastNCell } from './past-n.js';
 import {
@@ -58,7 +59,6 @@ const typeRows = SCALING_TYPES.map(
 ).join('');
 
 const TEMPLATE = `
-  <h2 class="figure-title" id="lc-title">Long context: wavelengths against the training length <span id="lc-shape"></span></h2>
   <div class="lc-wave" id="lc-wave" data-first-screen tabindex="0" role="application" aria-roledescription="line plot"
     aria-labelledby="lc-title" aria-describedby="lc-wave-help">
     <svg id="lc-wave-svg" class="lc-svg" aria-hidden="true"></svg>
@@ -563,8 +563,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     status.textContent = chosen?.reason ? `${TYPE_LABEL[chosen.type]}: ${chosen.reason}` : '';
     const width = waveBox.clientWidth;
     lastWidth = width;
-    part(panel, '#lc-shape').textContent =
-      `(head_dim ${computed!.setup.headDim}, θ = ${formatNumber(computed!.setup.base)}, N = ${computed!.setup.train}, s = ${formatNumber(computed!.setup.factor)})`;
+    part(panel, '#lc-shape').textContent = longContextShape(state);
     drawWave(width);
     drawScores(scoreBox.clientWidth || width);
     drawPast(part<HTMLElement>(panel, '#lc-past').clientWidth || width);

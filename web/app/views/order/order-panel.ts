@@ -34,7 +34,6 @@ function formatCell(value: number, isDifference: boolean): string {
 }
 
 const TEMPLATE = `
-  <h2 class="order-title" id="order-title">Word order: “John likes Jane” or “Jane likes John”?</h2>
   <p class="order-lede">
     Self-attention compares every token with every other and adds up the results, so it sees a
     sentence as a bag of vectors: swap two words and its outputs are only swapped, and any pooled

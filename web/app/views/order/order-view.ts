@@ -11,6 +11,7 @@ export const orderView: ViewDefinition = {
   formFields: [],
   panelClass: 'order-view',
   titleId: 'order-title',
+  heading: '<h2 class="lesson-title" id="order-title">Word order: “John likes Jane” or “Jane likes John”?</h2>',
   lookFirst:
     'Look first at the difference rows: without PE both sentences give the same self-attention outputs; with PE they differ.',
   sources: ['textbook', 'paper'],

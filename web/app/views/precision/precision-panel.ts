@@ -15,6 +15,7 @@ import { seriesClass } from '../../figures/series-colours.js';
 import { downloadBlob } from '../../export/download.js';
 import { figurePng } from '../../export/figure-png.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
+import { precisionShape } from './precision-view.js';
 import { powerOfTen } from '../../figures/power-of-ten.js';
 import { ErrorPlot, INFINITY_BAND, type DotSeries, type Marker } from './error-plot.js';
 import { errorTex, roundingTex } from './formulas.js';
@@ -43,7 +44,6 @@ const PRESETS = [
 const Y_DOMAIN: [number, number] = [1e-9, 100];
 
 const TEMPLATE = `
-  <h2 class="figure-title" id="precision-title">Error against float64, by position <span id="precision-shape"></span></h2>
   <div class="precision-figure" id="precision-figure" tabindex="0" role="application"
     aria-roledescription="scatter plot" aria-describedby="precision-help">
     <svg id="precision-svg" class="precision-svg" aria-hidden="true"></svg>
@@ -368,7 +368,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
           true,
         );
         const what = measured.quantity === 'cos-sin' ? 'cos/sin tables' : 'RoPE outputs of x = 1';
-        shape.textContent = `(${what}, head_dim = ${measured.headDim}, θ = ${formatNumber(measured.base)})`;
+        shape.textContent = precisionShape(state);
         planeHead.textContent = `plane ${measured.plane}`;
         figure.setAttribute(
           'aria-label',

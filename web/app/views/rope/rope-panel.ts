@@ -14,6 +14,7 @@ import { figurePng } from '../../export/figure-png.js';
 import { createModelPicker, modelPickerMarkup, type ChosenModel } from '../../presets/model-picker.js';
 import { ropeModel } from '../../presets/rope-models.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
+import { ropeShape, rotaryOf } from './rope-view.js';
 import { CosSinTables, type TableCell } from './cos-sin-tables.js';
 import { Dials } from './dials.js';
 import { rotationTex, scoreTex } from './rope-formulas.js';
@@ -29,7 +30,6 @@ const SLIDER_MAX = 4096;
 const MAX_HEAD_DIM = 512;
 
 const TEMPLATE = `
-  <h2 class="figure-title" id="rope-title">RoPE: pairs turning by m·θ<sub>i</sub> <span id="rope-shape"></span></h2>
   <div class="rope-dials-box">
     <div class="rope-dials" id="rope-dials" tabindex="0" role="application" aria-roledescription="dials"
       aria-describedby="rope-dials-help">
@@ -192,10 +192,6 @@ function ropeOptions(state: Readonly<AppState>): RopeOptions {
   const options: RopeOptions = { base: state.ropeBase, layout: state.ropeLayout };
   if (state.rotaryDim !== 0 && state.rotaryDim < state.headDim) options.rotaryDim = state.rotaryDim;
   return options;
-}
-
-function rotaryOf(state: Readonly<AppState>): number {
-  return state.rotaryDim !== 0 && state.rotaryDim < state.headDim ? state.rotaryDim : state.headDim;
 }
 
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
@@ -482,8 +478,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       'aria-label',
       `${shown.rotaryDim / 2} dials, one per rotating pair, at position ${state.ropePos}; pair ${selectedPair} selected`,
     );
-    part(panel, '#rope-shape').textContent =
-      `(head_dim ${shown.headDim}${shown.rotaryDim < shown.headDim ? `, ${shown.rotaryDim} turning` : ''}, θ = ${formatNumber(shown.base)}, m = ${state.ropePos})`;
+    part(panel, '#rope-shape').textContent = ropeShape(state);
     showPair();
     dirty.dials = false;
     drawTables(state, tablesBox.clientWidth);

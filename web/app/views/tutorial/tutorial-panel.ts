@@ -48,7 +48,6 @@ const STEP_TITLES = [
 ] as const;
 
 const TEMPLATE = `
-  <h2 class="tutorial-title" id="tutorial-title">The tutorial's example, d<sub>model</sub> = 512</h2>
   <p class="tutorial-lede">
     The tutorial <cite>Positional Encoding in Transformer Models</cite> embeds a six-word sentence,
     builds the sinusoidal table with numpy and adds the two. Here every step runs on this package;

@@ -11,6 +11,7 @@ export const tutorialView: ViewDefinition = {
   formFields: [],
   panelClass: 'tutorial-view',
   titleId: 'tutorial-title',
+  heading: '<h2 class="lesson-title" id="tutorial-title">The tutorial’s example, d<sub>model</sub> = 512</h2>',
   lookFirst:
     'Look first at the PE rows: position 0 is 0, 1, 0, 1, …, and every later row turns each pair a little further.',
   sources: ['tutorial', 'textbook', 'paper'],
