@@ -470,7 +470,11 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     }
     status.textContent = '';
     const shown = computed!;
+    // Every width is read before anything is written: read between the writes, each forced a
+    // layout of the whole panel, three in the first frame (issue 12: blocking time).
     const width = dialsBox.clientWidth;
+    const tablesWidth = tablesBox.clientWidth;
+    const curveWidth = curveBox.clientWidth;
     lastWidth = width;
     dials.build(shown.rotaryDim / 2, width);
     dials.point(shown.pairCos, shown.pairSin);
@@ -481,8 +485,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     part(panel, '#rope-shape').textContent = ropeShape(state);
     showPair();
     dirty.dials = false;
-    drawTables(state, tablesBox.clientWidth);
-    if (dirty.curves || curveBox.clientWidth !== 0) drawCurves(curveBox.clientWidth);
+    drawTables(state, tablesWidth);
+    if (dirty.curves || curveWidth !== 0) drawCurves(curveWidth);
     dirty.curves = false;
     panel.dataset.ready = 'true';
   }
