@@ -275,7 +275,10 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     const current = computed;
     if (!current) return;
 
+    // Both widths are read before anything is written: read after the matrix was drawn, the
+    // curves' width forced a second layout of the panel (issue 12: blocking time).
     lastWidth = figure.clientWidth;
+    const curvesWidth = curvesBox.clientWidth;
     const maxSide = Math.max(200, Math.min(520, window.innerHeight - 200));
     const layout = layoutMatrix(lastWidth, maxSide);
     const { plot } = layout;
@@ -288,7 +291,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     matrixFrame.draw(layout, current.size, current.extent);
     if (cursor.current) showCell(cursor.current);
 
-    const curvesFrame = plotFrame(curvesBox.clientWidth, {
+    const curvesFrame = plotFrame(curvesWidth, {
       aspect: 0.4,
       minHeight: 180,
       maxHeight: 300,

@@ -561,12 +561,16 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     }
     const chosen = computed!.chosen;
     status.textContent = chosen?.reason ? `${TYPE_LABEL[chosen.type]}: ${chosen.reason}` : '';
+    // Every width is read before anything is written: read between the writes, each forced a
+    // layout of the whole panel (issue 12: blocking time).
     const width = waveBox.clientWidth;
+    const scoreWidth = scoreBox.clientWidth || width;
+    const pastWidth = part<HTMLElement>(panel, '#lc-past').clientWidth || width;
     lastWidth = width;
     part(panel, '#lc-shape').textContent = longContextShape(state);
     drawWave(width);
-    drawScores(scoreBox.clientWidth || width);
-    drawPast(part<HTMLElement>(panel, '#lc-past').clientWidth || width);
+    drawScores(scoreWidth);
+    drawPast(pastWidth);
     if (lastPastCell) showPastCell(lastPastCell);
     dirty = { wave: false, scores: false, past: false };
     panel.dataset.ready = 'true';

@@ -358,8 +358,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     return lines;
   }
 
-  function drawWaves(shown: Plan): void {
-    const width = wavesBox.clientWidth;
+  function drawWaves(shown: Plan, width: number): void {
     const series = wave?.series ?? [];
     const height = waves.draw(width, series, referenceLines(shown));
     wavesBox.style.height = `${height}px`;
@@ -404,7 +403,10 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     const state = store.state;
     if (dirty) refreshPlan(state);
     const shown = plan;
+    // Both widths are read before anything is written: read after the strips were drawn, the
+    // waves' width forced a second layout of the panel (issue 12: blocking time).
     const width = stripsBox.clientWidth;
+    const wavesWidth = wavesBox.clientWidth;
     lastWidth = width;
     if (!shown) {
       svg.replaceChildren();
@@ -416,7 +418,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     const nope = shown.layers.map((entry) => entry.rope === null);
     const temperature = shown.layers.map((entry) => entry.queryTemperature !== undefined);
     strips.draw(width, shown.kindOf, nope, temperature, layerShown(state, shown));
-    drawWaves(shown);
+    drawWaves(shown, wavesWidth);
     drawExtras(shown);
     part(panel, '#model-map-shape').textContent =
       `(${shown.label}: ${shown.layers.length} layers, ${shown.kinds.length} kind${shown.kinds.length === 1 ? '' : 's'})`;
