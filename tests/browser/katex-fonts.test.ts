@@ -20,14 +20,25 @@ async function walkSteps(page: Page): Promise<void> {
   }
 }
 
-/** The KaTeX font files (e.g. KaTeX_Main-Bold) that the drawn formulas' text asks for. */
-function facesInUse(page: Page): Promise<string[]> {
+/**
+ * What the drawn formulas use, in every open shadow root: the KaTeX font files their text asks for
+ * (e.g. KaTeX_Main-Bold), and the SVG outlines KaTeX drew (those without geometry by where they stand).
+ */
+function formulasDrawn(page: Page): Promise<{ faces: string[]; outlines: number; empty: string[] }> {
   return page.evaluate(() => {
     const faces = new Set<string>();
+    let outlines = 0;
+    const empty: string[] = [];
     const visit = (root: Document | ShadowRoot) => {
       for (const element of root.querySelectorAll('*')) {
         if (element.shadowRoot) visit(element.shadowRoot);
         if (!element.closest('.katex-html')) continue;
+        if (element instanceof SVGPathElement && element.closest('svg')) {
+          outlines += 1;
+          const d = element.getAttribute('d') ?? '';
+          if (!/^M/.test(d.trim())) empty.push(`${element.closest('[id]')?.id ?? '?'}: d="${d.slice(0, 20)}"`);
+          continue;
+        }
         const hasText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim() !== '');
         if (!hasText) continue;
         const style = getComputedStyle(element);
@@ -39,27 +50,7 @@ function facesInUse(page: Page): Promise<string[]> {
       }
     };
     visit(document);
-    return [...faces].sort();
-  });
-}
-
-/** The `d` of each SVG path KaTeX drew, keyed by where it stands (for the failure message). */
-function outlinesDrawn(page: Page): Promise<{ drawn: number; empty: string[] }> {
-  return page.evaluate(() => {
-    let drawn = 0;
-    const empty: string[] = [];
-    const visit = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        if (element.shadowRoot) visit(element.shadowRoot);
-      }
-      for (const path of root.querySelectorAll('.katex-html svg path')) {
-        drawn += 1;
-        const d = path.getAttribute('d') ?? '';
-        if (!/^M/.test(d.trim())) empty.push(`${path.closest('[id]')?.id ?? '?'}: d="${d.slice(0, 20)}"`);
-      }
-    };
-    visit(document);
-    return { drawn, empty };
+    return { faces: [...faces].sort(), outlines, empty };
   });
 }
 
@@ -103,10 +94,10 @@ describe('KaTeX fonts the formulas use', () => {
     let outlines = 0;
     const emptyOutlines = new Set<string>();
     const look = async () => {
-      for (const face of await facesInUse(page)) used.add(face);
-      const { drawn, empty } = await outlinesDrawn(page);
-      outlines = Math.max(outlines, drawn);
-      for (const where of empty) emptyOutlines.add(where);
+      const drawn = await formulasDrawn(page);
+      for (const face of drawn.faces) used.add(face);
+      outlines = Math.max(outlines, drawn.outlines);
+      for (const where of drawn.empty) emptyOutlines.add(where);
     };
     for (let k = 0; k < count; k += 1) {
       await tabs.nth(k).click();
