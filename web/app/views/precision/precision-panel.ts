@@ -15,7 +15,7 @@ import { seriesClass } from '../../figures/series-colours.js';
 import { downloadBlob } from '../../export/download.js';
 import { figurePng } from '../../export/figure-png.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
-import { precisionShape } from './precision-view.js';
+import { precisionShape, quantityLabel } from './precision-view.js';
 import { powerOfTen } from '../../figures/power-of-ten.js';
 import { ErrorPlot, INFINITY_BAND, type DotSeries, type Marker } from './error-plot.js';
 import { errorTex, roundingTex } from './formulas.js';
@@ -367,7 +367,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
           errorTex(measured.plane, measured.headDim, measured.base, measured.omega, measured.quantity),
           true,
         );
-        const what = measured.quantity === 'cos-sin' ? 'cos/sin tables' : 'RoPE outputs of x = 1';
+        const what = quantityLabel(measured.quantity);
         shape.textContent = precisionShape(state);
         planeHead.textContent = `plane ${measured.plane}`;
         figure.setAttribute(

@@ -5,10 +5,14 @@ import { formatNumber } from '../../format.js';
 import type { AppState } from '../../state/app-state.js';
 import type { ViewDefinition } from '../view.js';
 
+/** What the lab measures, in words: the heading's and the figure's. */
+export function quantityLabel(quantity: AppState['precisionQuantity']): string {
+  return quantity === 'cos-sin' ? 'cos/sin tables' : 'RoPE outputs of x = 1';
+}
+
 /** The heading’s settings: what is measured, head_dim and θ. */
 export function precisionShape(state: Readonly<AppState>): string {
-  const what = state.precisionQuantity === 'cos-sin' ? 'cos/sin tables' : 'RoPE outputs of x = 1';
-  return `(${what}, head_dim = ${state.headDim}, θ = ${formatNumber(state.base)})`;
+  return `(${quantityLabel(state.precisionQuantity)}, head_dim = ${state.headDim}, θ = ${formatNumber(state.base)})`;
 }
 
 export const precisionView: ViewDefinition = {
