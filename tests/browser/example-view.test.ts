@@ -287,6 +287,59 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
     expect(sizes.boxRight).toBeLessThanOrEqual(375);
   });
 
+  // Its formulas depend only on the base, so all are typeset at build time (views/example/formulas.ts):
+  // a link to any step draws them before KaTeX's runtime, which the view no longer waits for (issue
+  // 12: the embed's largest paint, the step's code, waited for it). Once the runtime has come (the
+  // reader pointed at the explorer), the same formulas typeset by it are drawn the same.
+  it('draws every step’s formulas without KaTeX’s runtime, as the runtime draws them', async () => {
+    const runtimeFetched = (on: Page) =>
+      on.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/katex-(?!styles-)[\w-]+\.js$/.test(entry.name)),
+      );
+    /** Each formula of the step: its TeX, and what is drawn (glyphs, KaTeX's classes, the box). */
+    const drawn = async (on: Page) => {
+      await on.evaluate(() => document.fonts.ready);
+      return on.locator(`${PANEL} :is(.ex-formula, .ex-formula-inline)`).evaluateAll((formulas) =>
+        formulas.map((formula) => {
+          const html = formula.querySelector('.katex-html');
+          const box = html?.getBoundingClientRect();
+          return {
+            tex: formula.querySelector('annotation[encoding="application/x-tex"]')?.textContent ?? '(not typeset)',
+            text: html?.textContent,
+            // katex.render writes class="" where the build's markup has no class: not a difference.
+            classes: [...(html?.querySelectorAll('[class]') ?? [])].map((element) => element.className).filter(Boolean),
+            size: box && [Math.round(box.width * 4) / 4, Math.round(box.height * 4) / 4],
+          };
+        }),
+      );
+    };
+    const formulasSeen = new Set<string>();
+    for (const base of [100, 10000] as const) {
+      for (let step = 1; step <= STEP_COUNT; step += 1) {
+        const linked = await openPage(browser!, `${inject('siteUrl')}embed.html#view=example&step=${step}&en=${base}`);
+        otherPages.push(linked);
+        const on = linked.page;
+        await on.waitForSelector(`${PANEL}[data-ready="true"]`);
+        const before = await drawn(on);
+        expect(await runtimeFetched(on), `step ${step}, n = ${base}`).toBe(false);
+        if (before.length === 0) continue;
+        for (const formula of before) formulasSeen.add(formula.tex);
+        expect(before.map((formula) => formula.tex)).not.toContain('(not typeset)');
+        // The reader points at the explorer: the runtime comes; the other base and back redraw the step.
+        await on.hover(PANEL);
+        await expect.poll(() => runtimeFetched(on)).toBe(true);
+        const other = base === 100 ? 10000 : 100;
+        await on.locator(`${PANEL} .ex-base button[data-base="${other}"]`).click();
+        await on.waitForSelector(`${PANEL}[data-base="${other}"]`);
+        await on.locator(`${PANEL} .ex-base button[data-base="${base}"]`).click();
+        await on.waitForSelector(`${PANEL}[data-base="${base}"]`);
+        expect(await drawn(on), `step ${step}, n = ${base}`).toEqual(before);
+      }
+    }
+    // Three display formulas, and the three headers of step 3's table for each base.
+    expect(formulasSeen.size).toBe(3 + 2 * 3 - 1); // the header "i" is the same for both bases
+  });
+
   it('logged no errors, failed requests, foreign requests or CSP violations', async () => {
     for (const each of [opened, ...otherPages]) {
       expect(await each.cspViolations()).toEqual([]);

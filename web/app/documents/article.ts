@@ -2,6 +2,7 @@
 // Implemented Transformer series): its embeddings and the two sums it prints, digit for digit.
 // The page computes everything else with the package; the printed sums are kept only to show,
 // honestly, where a sum of the printed (rounded) embeddings lands on another last digit.
+import type { ArticleBase } from './article-bases.js';
 
 /** The article builds on "The Embedding Layer" and does not print its sentences: reconstructed. */
 export const SENTENCES = [
@@ -30,7 +31,7 @@ export const PRINTED_EMBEDDINGS: readonly number[] = [
 ];
 
 /** `embedded_sequence + encodings[:6]` (n = 100) and `pe(embeddings)` (n = 10000), as printed. */
-export const PRINTED_SUMS: Readonly<Record<100 | 10000, readonly number[]>> = {
+export const PRINTED_SUMS: Readonly<Record<ArticleBase, readonly number[]>> = {
   100: [
     -0.27, 0.18, 0.33, 2.39, 2.57, -0.09, -1.03, 1.09, 0.68, -0.49, -0.08, 2.15, 0.75, 0.47, 1.5, 1.8, -2.8, 1.12, 1.9,
     0.71, -0.1, -1.53, 1.03, 1.86,

@@ -7,6 +7,7 @@
 import type { Layout, RopeLayout, RopeScalingType, SinusoidExponent } from 'positional-encoding';
 import { ROPE_MODEL_KEYS, type RopeModelKey } from '../presets/rope-models.js';
 import { LIMITS } from './limits.js';
+import { BASES, type ArticleBase } from '../documents/article-bases.js';
 import { MAP_MODEL_KEYS } from '../views/model-map/model-map-presets.js';
 
 export interface Setting<T> {
@@ -125,7 +126,7 @@ export const SETTINGS = {
     allowed: `a whole number from ${LIMITS.step.min} to ${LIMITS.step.max} (the worked example’s steps)`,
   } satisfies Setting<number>,
   /** The worked example's base: the article computes it with n = 100 and with n = 10000. */
-  exampleBase: choiceSetting<100 | 10000>('en', 'example-base', 100, [100, 10000]),
+  exampleBase: choiceSetting<ArticleBase>('en', 'example-base', 100, BASES),
   /** Dimensions drawn by the per-dimension curves (The Annotated Transformer shows 4–7). */
   dims: {
     param: 'dims',

@@ -3,7 +3,8 @@
 // runtime has not been fetched, and the few of KaTeX's rules that markup uses (its whole 23 KB of
 // rules come with the runtime). Such a view draws without the runtime, whose evaluation and first
 // typesetting were two long tasks of the start-up (issue 12: blocking time): the heatmap, the
-// view the page and the embed open on, and the views whose formulas are fixed (distance, tutorial).
+// view the page and the embed open on, and the views whose formulas are fixed (distance, tutorial)
+// or one of a few (the worked example's, by base).
 // Typeset by the same KaTeX with the same options as in the browser, and written as the DOM that
 // katex.render builds (tests/browser/heatmap-extras.test.ts compares what is drawn;
 // view-styles.test.ts compares a view drawn alone with the view drawn after the runtime came,
@@ -16,6 +17,7 @@ import { rulesMatching } from './static-formulas.js';
 import { HEATMAP_FIRST_FORMULA_TEX } from '../views/heatmap/first-formula.js';
 import { DECOMPOSITION, IDENTITY } from '../views/distance/formulas.js';
 import { FORMULA_15_1, FORMULA_15_2 } from '../views/tutorial/formulas.js';
+import { EXAMPLE_FORMULAS } from '../views/example/formulas.js';
 
 const PREFIX = 'virtual:prebuilt-tex/';
 
@@ -26,11 +28,15 @@ export interface PrebuiltFormula {
 
 const display = (tex: string): PrebuiltFormula => ({ tex, displayMode: true });
 
-/** What is typeset at build time, by view: the heatmap's first formula, the fixed ones of two views. */
+/**
+ * What is typeset at build time, by view: the heatmap's first formula, the fixed ones of two views
+ * and the worked example's, which depend only on its two bases.
+ */
 const FIRST_FORMULAS: Readonly<Record<string, readonly PrebuiltFormula[]>> = {
   heatmap: [{ tex: HEATMAP_FIRST_FORMULA_TEX, displayMode: false }],
   distance: [IDENTITY.wide, IDENTITY.narrow, DECOMPOSITION.wide, DECOMPOSITION.narrow].map(display),
   tutorial: [FORMULA_15_1, FORMULA_15_2].map(display),
+  example: EXAMPLE_FORMULAS,
 };
 
 /**

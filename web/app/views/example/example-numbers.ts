@@ -2,7 +2,9 @@
 import { addPositionalEncoding, angles, frequencies, sinusoidal } from 'positional-encoding';
 import { D_MODEL, MAX_LENGTH, PRINTED_EMBEDDINGS, PRINTED_SUMS, SEQ_LENGTH, SHAPE } from '../../documents/article.js';
 
-export type ExampleBase = 100 | 10000;
+import type { ArticleBase } from '../../documents/article-bases.js';
+
+export type ExampleBase = ArticleBase;
 
 export interface ExampleNumbers {
   base: ExampleBase;

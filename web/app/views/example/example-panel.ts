@@ -16,6 +16,8 @@ import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
 import stepperCss from '../../figures/stepper/stepper.css?inline';
 import exampleCss from './example.css?inline';
+import { addPrebuiltTex } from '../../tex.js';
+import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/example';
 
 const TEMPLATE = `
   <div class="ex">
@@ -124,8 +126,12 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   };
 }
 
+// Its formulas are one of a few, by base, so they are typeset at build time (formulas.ts).
+addPrebuiltTex(prebuiltTex);
+
 export const examplePanel: ViewPanel = {
   template: TEMPLATE,
-  styles: [stepperCss, scrollCueCss, inputWordsCss, notationCss, exampleCss],
+  // KaTeX's rules for the build-time formulas first: the view's own rules come after them.
+  styles: [prebuiltTexCss, stepperCss, scrollCueCss, inputWordsCss, notationCss, exampleCss],
   mount,
 };

@@ -12,6 +12,8 @@ export const exampleView: ViewDefinition = {
   panelClass: 'ex-panel',
   titleId: 'example-title',
   lookFirst: 'Look first at each step’s tensor: Next walks from the article’s sentences to the sum x + PE it prints.',
+  // Its formulas depend only on the base, one of two: all are typeset at build time (formulas.ts).
+  mountsWithoutTex: true,
   sources: ['article', 'paper'],
   loadPanel: () => import('./example-panel.js').then((module) => module.examplePanel),
 };

@@ -1,6 +1,7 @@
 // Step 4: the angles pos·div_term_i for pos = 0…9, from angles(10, 4, { base }).
 import { D_MODEL, MAX_LENGTH } from '../../../documents/article.js';
 import { formula } from '../formula.js';
+import { ANGLE } from '../formulas.js';
 import { float64Text } from '../full-value.js';
 import { renderTensor } from '../tensor-view.js';
 import { torchTexts } from '../tensor-format.js';
@@ -24,7 +25,7 @@ export const anglesStep: ExampleStep = {
   render({ base, angles, divTerm }) {
     const pairs = D_MODEL / 2;
     return [
-      formula(String.raw`\theta_{pos,i} = pos \cdot \text{div\_term}_i`),
+      formula(ANGLE),
       note(`For positions pos = 0…${MAX_LENGTH - 1} and pairs i = 0, 1.`),
       renderTensor({
         name: 'angles',

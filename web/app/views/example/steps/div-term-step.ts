@@ -1,16 +1,11 @@
 // Step 3: div_term = exp(−2i·ln(n)/d_model) = 1/n^(2i/d_model), from frequencies(4, { base }).
 import { D_MODEL } from '../../../documents/article.js';
 import { formula } from '../formula.js';
+import { divTermHeaders, LOG_REWRITE } from '../formulas.js';
 import { float64Text } from '../full-value.js';
 import { renderTensor } from '../tensor-view.js';
 import { fixed, torchTexts } from '../tensor-format.js';
 import { note, roundingDetails, scrollBox, type ExampleStep } from './step.js';
-
-const LOG_REWRITE = String.raw`\begin{aligned}
-\text{div\_term}_i = \frac{1}{n^{2i/d_\text{model}}} &= n^{-2i/d_\text{model}} \\
-&= e^{\ln\left(n^{-2i/d_\text{model}}\right)} \\
-&= e^{-2i\,\ln(n)/d_\text{model}}
-\end{aligned}`;
 
 function numberCell(value: number, label: string): HTMLTableCellElement {
   const cell = document.createElement('td');
@@ -57,13 +52,11 @@ export const divTermStep: ExampleStep = {
     const caption = table.createCaption();
     caption.textContent = `Both forms in float64, n = ${base}`;
     const head = table.createTHead().insertRow();
+    const headers = divTermHeaders(base);
     head.append(
-      headerCell('i', 'i'),
-      headerCell(
-        String.raw`\exp\!\left(-2i\,\tfrac{\ln ${base}}{${D_MODEL}}\right)`,
-        `exp(−2i · ln(${base}) / ${D_MODEL})`,
-      ),
-      headerCell(String.raw`\dfrac{1}{${base}^{2i/${D_MODEL}}}`, `1 / ${base}^(2i/${D_MODEL})`),
+      headerCell(headers.index, 'i'),
+      headerCell(headers.viaLog, `exp(−2i · ln(${base}) / ${D_MODEL})`),
+      headerCell(headers.viaPower, `1 / ${base}^(2i/${D_MODEL})`),
     );
     const body = table.createTBody();
     const lastBit: string[] = [];

@@ -1,6 +1,7 @@
 // Step 5: sines on even columns, cosines on odd ones → the 10 × 4 table from sinusoidal().
 import { D_MODEL, MAX_LENGTH } from '../../../documents/article.js';
 import { formula } from '../formula.js';
+import { SIN_COS } from '../formulas.js';
 import { float32Text, float64Text } from '../full-value.js';
 import type { ExampleNumbers } from '../example-numbers.js';
 import { renderTensor } from '../tensor-view.js';
@@ -57,10 +58,7 @@ export const tableStep: ExampleStep = {
         ? 'the article prints both forms for n = 100'
         : 'for n = 10000 the article prints the 2-decimal tensor, pe.state_dict()';
     return [
-      formula(String.raw`\begin{aligned}
-\mathrm{PE}(pos,\,2i) &= \sin(\theta_{pos,i}) \\
-\mathrm{PE}(pos,\,2i{+}1) &= \cos(\theta_{pos,i})
-\end{aligned}`),
+      formula(SIN_COS),
       sinCosLegend(),
       renderTensor({
         name: 'table-numpy',
