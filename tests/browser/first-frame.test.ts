@@ -40,23 +40,31 @@ async function openWithCodeHeld(view: string): Promise<{ page: Page; release: ()
   return { page, release };
 }
 
-/** Marks the panel's heading and "look first" line, and returns their text. */
+/** Marks the panel's heading and "look first" line, notes where they are, and returns their text. */
 function markFirstFrame(page: Page, view: string): Promise<string[]> {
   return page.evaluate((name) => {
     const panel = document.querySelector('pe-explorer')!.shadowRoot!.querySelector(`[data-view="${name}"]`)!;
     const kept = [panel.querySelector('h2'), panel.querySelector('.look-first')];
-    (window as unknown as { firstFrame: unknown[] }).firstFrame = kept;
+    const where = kept.map((element) => JSON.stringify(element?.getBoundingClientRect()));
+    Object.assign(window, { firstFrame: kept, firstFrameBoxes: where });
     return kept.map((element) => element?.textContent ?? '(none)');
   }, view);
 }
 
-/** Whether the mounted panel's heading and "look first" line are the marked elements, with the same text. */
-function firstFrameKept(page: Page, view: string): Promise<{ same: boolean[]; text: string[] }> {
+/**
+ * Whether the mounted panel's heading and "look first" line are the marked elements, with the
+ * same text, in the same place (a view's own sheet once set another padding: they moved 2 px).
+ */
+function firstFrameKept(page: Page, view: string): Promise<{ same: boolean[]; text: string[]; moved: boolean[] }> {
   return page.evaluate((name) => {
     const panel = document.querySelector('pe-explorer')!.shadowRoot!.querySelector(`[data-view="${name}"]`)!;
     const now = [panel.querySelector('h2'), panel.querySelector('.look-first')];
-    const marked = (window as unknown as { firstFrame: unknown[] }).firstFrame;
-    return { same: now.map((element, index) => element === marked[index]), text: now.map((e) => e?.textContent ?? '') };
+    const { firstFrame, firstFrameBoxes } = window as unknown as { firstFrame: unknown[]; firstFrameBoxes: string[] };
+    return {
+      same: now.map((element, index) => element === firstFrame[index]),
+      text: now.map((e) => e?.textContent ?? ''),
+      moved: now.map((element, index) => JSON.stringify(element?.getBoundingClientRect()) !== firstFrameBoxes[index]),
+    };
   }, view);
 }
 
@@ -88,7 +96,11 @@ describe('the first frame: a view’s heading before its code', () => {
       expect(await page.locator(readySelector(view.name)).count()).toBe(0);
       release();
       await page.locator(readySelector(view.name)).waitFor();
-      expect(await firstFrameKept(page, view.name)).toEqual({ same: [true, true], text: before });
+      expect(await firstFrameKept(page, view.name)).toEqual({
+        same: [true, true],
+        text: before,
+        moved: [false, false],
+      });
       await page.close();
     });
   }
