@@ -17,7 +17,7 @@ import { rulesMatching } from './static-formulas.js';
 import { HEATMAP_FIRST_FORMULA_TEX } from '../views/heatmap/first-formula.js';
 import { DECOMPOSITION, IDENTITY } from '../views/distance/formulas.js';
 import { FORMULA_15_1, FORMULA_15_2 } from '../views/tutorial/formulas.js';
-import { EXAMPLE_FORMULAS } from '../views/example/formulas.js';
+import { exampleFormulas } from '../views/example/formulas.js';
 
 const PREFIX = 'virtual:prebuilt-tex/';
 
@@ -36,7 +36,7 @@ const FIRST_FORMULAS: Readonly<Record<string, readonly PrebuiltFormula[]>> = {
   heatmap: [{ tex: HEATMAP_FIRST_FORMULA_TEX, displayMode: false }],
   distance: [IDENTITY.wide, IDENTITY.narrow, DECOMPOSITION.wide, DECOMPOSITION.narrow].map(display),
   tutorial: [FORMULA_15_1, FORMULA_15_2].map(display),
-  example: EXAMPLE_FORMULAS,
+  example: exampleFormulas(),
 };
 
 /**
