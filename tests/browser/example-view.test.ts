@@ -18,6 +18,7 @@ import {
   SUMS_N10000,
   TOKENS,
 } from './fixtures/article-example.js';
+import { drawnFormulas, katexRuntimeFetched } from './support/katex-drawn.js';
 import { launchChromium, openPage, type OpenedPage } from './support/open-page.js';
 import { focusedElement } from './support/shadow-dom.js';
 
@@ -292,27 +293,9 @@ describe('worked-example stepper (vite build + preview, Chromium)', () => {
   // 12: the embed's largest paint, the step's code, waited for it). Once the runtime has come (the
   // reader pointed at the explorer), the same formulas typeset by it are drawn the same.
   it('draws every step’s formulas without KaTeX’s runtime, as the runtime draws them', async () => {
-    const runtimeFetched = (on: Page) =>
-      on.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/katex-(?!styles-)[\w-]+\.js$/.test(entry.name)),
-      );
-    /** Each formula of the step: its TeX, and what is drawn (glyphs, KaTeX's classes, the box). */
-    const drawn = async (on: Page) => {
-      await on.evaluate(() => document.fonts.ready);
-      return on.locator(`${PANEL} :is(.ex-formula, .ex-formula-inline)`).evaluateAll((formulas) =>
-        formulas.map((formula) => {
-          const html = formula.querySelector('.katex-html');
-          const box = html?.getBoundingClientRect();
-          return {
-            tex: formula.querySelector('annotation[encoding="application/x-tex"]')?.textContent ?? '(not typeset)',
-            text: html?.textContent,
-            // katex.render writes class="" where the build's markup has no class: not a difference.
-            classes: [...(html?.querySelectorAll('[class]') ?? [])].map((element) => element.className).filter(Boolean),
-            size: box && [Math.round(box.width * 4) / 4, Math.round(box.height * 4) / 4],
-          };
-        }),
-      );
-    };
+    const runtimeFetched = katexRuntimeFetched;
+    const drawn = (on: Page) =>
+      drawnFormulas(on.locator(`${PANEL} :is(.ex-formula, .ex-formula-inline)`)) as Promise<{ tex: string }[]>;
     const formulasSeen = new Set<string>();
     for (const base of [100, 10000] as const) {
       for (let step = 1; step <= STEP_COUNT; step += 1) {

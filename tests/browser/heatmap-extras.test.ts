@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { addPositionalEncoding, sinusoidal } from '../../web/lib/index.js';
 import { exampleEmbeddingRow } from '../../web/app/views/heatmap/example-embedding.js';
+import { drawnFormulas, katexRuntimeFetched } from './support/katex-drawn.js';
 import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
 
 const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
@@ -90,10 +91,7 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
   // Its first formula is typeset at build time (vite-plugins/prebuilt-tex.ts); KaTeX's runtime,
   // a long task to evaluate, is fetched when the reader first reaches for a formula (issue 12).
   it('draws its first formula without KaTeX’s runtime, which comes with the first pointer', async () => {
-    const runtimeFetched = (on: Page) =>
-      on.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/katex-(?!styles-)[\w-]+\.js$/.test(entry.name)),
-      );
+    const runtimeFetched = katexRuntimeFetched;
     expect(await runtimeFetched(page)).toBe(false);
     expect(await typesetTex(page, '#cell-formula')).toBe(
       String.raw`\mathrm{PE}(pos, 2i) = \sin\!\left(pos \,/\, 10000^{2i/128}\right)`,
@@ -106,17 +104,7 @@ describe('heatmap view extras: formulas, √d_model, export and share', () => {
     await other.page.waitForSelector('[role="tabpanel"]:not([hidden])[data-ready="true"]');
     await other.page.click('#tab-heatmap');
     await other.page.waitForSelector('#figure[data-state="ready"]');
-    const drawn = async (on: Page) => {
-      await on.evaluate(() => document.fonts.ready);
-      return on.locator('#cell-formula .katex-html').evaluate((html: HTMLElement) => {
-        const box = html.getBoundingClientRect();
-        return {
-          text: html.textContent,
-          classes: [...html.querySelectorAll('[class]')].map((element) => element.className).filter(Boolean),
-          size: [Math.round(box.width * 4) / 4, Math.round(box.height * 4) / 4],
-        };
-      });
-    };
+    const drawn = (on: Page) => drawnFormulas(on.locator('#cell-formula'));
     expect(await drawn(other.page)).toEqual(await drawn(page));
     // Settings whose formula was not typeset at build time: the view fetches the runtime itself
     // and is ready once the formula is there.
