@@ -4,7 +4,8 @@
 // Pure TypeScript: no WebAssembly is loaded.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ropeFromConfig, type RopeConfig } from '../../web/lib/rope-config.js';
+import type { RopeConfig } from '../../web/lib/rope-config.js';
+import { ropeFromConfig } from '../../web/lib/rope-layers.js';
 
 type Json = Record<string, unknown>;
 
@@ -22,6 +23,8 @@ interface FixtureCase {
   /** Where the file's values come from. */
   source: string;
   layerType?: string;
+  /** options.family: the config's model_type is not a transformers 5 one. */
+  family?: string;
   expected: RopeConfig;
 }
 
@@ -151,9 +154,11 @@ const FIXTURES: FixtureCase[] = [
     expected: { headDim: 256, options: { base: 10000, layout: 'half' } },
   },
   {
-    // Dynamic NTK: InternLM2 ships custom code, but its rope_scaling is Llama's, which transformers reads.
+    // Dynamic NTK: InternLM2 ships custom code (model_type internlm2 is not in transformers), a Llama
+    // with Llama's rope_scaling: read as the llama family.
     fixture: 'internlm2-chat-7b',
     source: 'internlm/internlm2-chat-7b config.json (rope fields)',
+    family: 'llama',
     expected: {
       headDim: 128,
       options: { base: 1000000, layout: 'half', scaling: { type: 'dynamic', factor: 2, maxPositionEmbeddings: 32768 } },
@@ -164,7 +169,7 @@ const FIXTURES: FixtureCase[] = [
 describe('ropeFromConfig: published config.json files', () => {
   for (const c of FIXTURES) {
     it(`${c.fixture}${c.layerType ? ` (${c.layerType})` : ''}: ${c.source}`, () => {
-      const options = c.layerType === undefined ? undefined : { layerType: c.layerType };
+      const options = { ...(c.layerType && { layerType: c.layerType }), ...(c.family && { family: c.family }) };
       expect(ropeFromConfig(fixture(c.fixture), options)).toStrictEqual(c.expected);
     });
   }
@@ -217,7 +222,10 @@ describe('ropeFromConfig: transformers 4 and transformers 5 forms agree', () => 
     'internlm2-chat-7b',
   ]) {
     it(`${name} with rope_parameters`, () => {
-      expect(ropeFromConfig(toTransformers5(fixture(name)))).toStrictEqual(ropeFromConfig(fixture(name)));
+      const options = name.startsWith('internlm2') ? { family: 'llama' } : undefined;
+      expect(ropeFromConfig(toTransformers5(fixture(name)), options)).toStrictEqual(
+        ropeFromConfig(fixture(name), options),
+      );
     });
   }
 
@@ -229,7 +237,7 @@ describe('ropeFromConfig: transformers 4 and transformers 5 forms agree', () => 
 });
 
 describe('ropeFromConfig: transformers 5 standardisation rules', () => {
-  const llama = (extra: Json): Json => ({ hidden_size: 4096, num_attention_heads: 32, ...extra });
+  const llama = (extra: Json): Json => ({ model_type: 'llama', hidden_size: 4096, num_attention_heads: 32, ...extra });
 
   it('defaults: rope_theta 10000, no scaling, full rotation', () => {
     expect(ropeFromConfig(llama({}))).toStrictEqual({ headDim: 128, options: { base: 10000, layout: 'half' } });
@@ -359,6 +367,7 @@ interface BadConfig {
 
 const read = ropeFromConfig as (...args: unknown[]) => RopeConfig;
 const base = (extra: Json): Json => ({
+  model_type: 'llama',
   hidden_size: 4096,
   num_attention_heads: 32,
   max_position_embeddings: 8192,
@@ -462,25 +471,25 @@ const BAD_CONFIGS: BadConfig[] = [
   },
   {
     what: 'no head_dim and no hidden_size',
-    call: () => read({ num_attention_heads: 32 }),
+    call: () => read({ model_type: 'llama', num_attention_heads: 32 }),
     error: RangeError,
     message: /config\.hidden_size is missing \(head_dim is absent/,
   },
   {
     what: 'no head_dim and no num_attention_heads',
-    call: () => read({ hidden_size: 4096 }),
+    call: () => read({ model_type: 'llama', hidden_size: 4096 }),
     error: RangeError,
     message: /config\.num_attention_heads is missing/,
   },
   {
     what: 'hidden_size not a multiple of num_attention_heads',
-    call: () => read({ hidden_size: 4096, num_attention_heads: 30 }),
+    call: () => read({ model_type: 'llama', hidden_size: 4096, num_attention_heads: 30 }),
     error: RangeError,
     message: /config\.hidden_size \(4096\) must be a multiple of config\.num_attention_heads \(30\)/,
   },
   {
     what: 'num_attention_heads 0',
-    call: () => read({ hidden_size: 4096, num_attention_heads: 0 }),
+    call: () => read({ model_type: 'llama', hidden_size: 4096, num_attention_heads: 0 }),
     error: RangeError,
     message: /config\.num_attention_heads \(0\)/,
   },
@@ -516,27 +525,27 @@ const BAD_CONFIGS: BadConfig[] = [
     call: () => read(fixture('gemma-3-4b-it')),
     error: TypeError,
     message:
-      /config\.text_config holds one rope per layer type \(full_attention, sliding_attention\); pass \{ layerType \}.*or read every layer with ropeLayers\(config\)/,
+      /config\.text_config holds one rope per layer type \(sliding_attention, full_attention\); pass \{ layerType \}.*or read every layer with ropeLayers\(config\)/,
   },
   {
     what: 'Gemma 3 (transformers 5 form) without layerType',
     call: () => read(fixture('gemma-3-4b-it.transformers5')),
     error: TypeError,
-    message:
-      /config\.text_config\.rope_parameters holds one rope per layer type \(full_attention, sliding_attention\).*ropeLayers\(config\)/,
+    message: /config\.text_config holds one rope per layer type \(sliding_attention, full_attention\).*ropeLayers\(config\)/,
   },
   {
     what: 'Gemma 3 with an unknown layerType',
     call: () => read(fixture('gemma-3-4b-it.transformers5'), { layerType: 'local_attention' }),
     error: RangeError,
-    message:
-      /layerType "local_attention" is not in config\.text_config\.rope_parameters; it holds full_attention, sliding_attention/,
+    message: /layerType "local_attention" is not a layer type of this gemma3_text model; its layers are sliding_attention, full_attention/,
   },
   {
     what: 'a per-layer rope missing its factor',
     call: () =>
       read(
         base({
+          num_hidden_layers: 2,
+          sliding_window: 4096,
           layer_types: ['full_attention', 'sliding_attention'],
           rope_parameters: { full_attention: { rope_type: 'linear' }, sliding_attention: { rope_type: 'default' } },
         }),
@@ -554,7 +563,7 @@ const BAD_CONFIGS: BadConfig[] = [
   },
   {
     what: 'rotary_emb_base a string',
-    call: () => read(base({ rotary_emb_base: '1e4' })),
+    call: () => read(base({ model_type: 'gpt_neox', rotary_emb_base: '1e4' })),
     error: TypeError,
     message: /config\.rotary_emb_base must be a number/,
   },
@@ -572,7 +581,7 @@ const BAD_CONFIGS: BadConfig[] = [
   },
   {
     what: 'hidden_size a string',
-    call: () => read({ hidden_size: '4096', num_attention_heads: 32 }),
+    call: () => read({ model_type: 'llama', hidden_size: '4096', num_attention_heads: 32 }),
     error: TypeError,
     message: /config\.hidden_size must be a number/,
   },
@@ -590,7 +599,7 @@ const BAD_CONFIGS: BadConfig[] = [
   },
   {
     what: 'rotary_pct a string',
-    call: () => read(base({ rotary_pct: '0.25' })),
+    call: () => read(base({ model_type: 'gpt_neox', rotary_pct: '0.25' })),
     error: TypeError,
     message: /config\.rotary_pct must be a number/,
   },
@@ -608,7 +617,7 @@ const BAD_CONFIGS: BadConfig[] = [
   },
   {
     what: 'text_config a number',
-    call: () => read(base({ text_config: 1 })),
+    call: () => read(base({ model_type: 'llava', text_config: 1 })),
     error: TypeError,
     message: /config\.text_config must be an object/,
   },
@@ -675,7 +684,7 @@ const BAD_CONFIGS: BadConfig[] = [
   {
     what: 'a per-layer rope that is a number',
     call: () =>
-      read(base({ layer_types: ['full_attention'], rope_parameters: { full_attention: 5 } }), {
+      read(base({ num_hidden_layers: 1, layer_types: ['full_attention'], rope_parameters: { full_attention: 5 } }), {
         layerType: 'full_attention',
       }),
     error: TypeError,

@@ -309,7 +309,13 @@ describe("every layer's rope, computed by the core, against the float64 definiti
 });
 
 describe('ropeLayers: rules of the config classes', () => {
-  const base = (extra: Json): Json => ({ hidden_size: 64, num_attention_heads: 4, num_hidden_layers: 4, ...extra });
+  const base = (extra: Json): Json => ({
+    model_type: 'llama',
+    hidden_size: 64,
+    num_attention_heads: 4,
+    num_hidden_layers: 4,
+    ...extra,
+  });
 
   it('no_rope_layer_interval alone numbers the NoPE layers (SmolLM3Config)', () => {
     const plan = ropeLayers(base({ model_type: 'smollm3', no_rope_layer_interval: 2 }));
@@ -345,14 +351,20 @@ describe('ropeLayers: rules of the config classes', () => {
 });
 
 describe('ropeLayers: errors name the key', () => {
-  const base = (extra: Json): Json => ({ hidden_size: 64, num_attention_heads: 4, num_hidden_layers: 4, ...extra });
+  const base = (extra: Json): Json => ({
+    model_type: 'llama',
+    hidden_size: 64,
+    num_attention_heads: 4,
+    num_hidden_layers: 4,
+    ...extra,
+  });
   const cases: [string, () => unknown, typeof TypeError | typeof RangeError, RegExp][] = [
     ['not an object', () => ropeLayers('{}'), TypeError, /config must be an object/],
     [
-      'no num_hidden_layers',
-      () => ropeLayers({ hidden_size: 64, num_attention_heads: 4 }),
+      'num_hidden_layers 0',
+      () => ropeLayers(base({ num_hidden_layers: 0 })),
       RangeError,
-      /config\.num_hidden_layers is missing/,
+      /config\.num_hidden_layers must be an integer in \[1, \d+\]; got 0/,
     ],
     [
       'a nested rope_parameters entry for a layer type layer_types does not hold',
@@ -371,7 +383,7 @@ describe('ropeLayers: errors name the key', () => {
       'an unknown layer type',
       () => ropeLayers(base({ layer_types: ['full_attention', 'global', 'full_attention', 'full_attention'] })),
       RangeError,
-      /config\.layer_types\[1\] is "global"; known layer types: full_attention, sliding_attention, chunked_attention/,
+      /config\.layer_types\[1\] is "global"; llama knows: full_attention, sliding_attention, chunked_attention/,
     ],
     [
       'layer_types of the wrong length',
@@ -384,23 +396,23 @@ describe('ropeLayers: errors name the key', () => {
       () =>
         ropeLayers(base({ layer_types: ['sliding_attention', 'full_attention', 'full_attention', 'full_attention'] })),
       RangeError,
-      /config\.sliding_window is missing \(config\.layer_types has sliding_attention layers\)/,
+      /config\.sliding_window is missing \(layer type sliding_attention attends within it\)/,
     ],
     [
       'no_rope_layers of the wrong length',
-      () => ropeLayers(base({ no_rope_layers: [1, 0] })),
+      () => ropeLayers(base({ model_type: 'smollm3', no_rope_layers: [1, 0] })),
       RangeError,
       /config\.no_rope_layers must hold one 0 or 1 per layer \(num_hidden_layers = 4\); it holds 2/,
     ],
     [
       'no_rope_layers holding a 2',
-      () => ropeLayers(base({ no_rope_layers: [1, 1, 2, 1] })),
+      () => ropeLayers(base({ model_type: 'smollm3', no_rope_layers: [1, 1, 2, 1] })),
       TypeError,
       /config\.no_rope_layers\[2\] must be 0 \(NoPE\) or 1 \(RoPE\); got 2/,
     ],
     [
       'mrope_section not summing to the planes',
-      () => ropeLayers(base({ rope_scaling: { type: 'mrope', mrope_section: [2, 2, 2] } })),
+      () => ropeLayers(base({ model_type: 'qwen2_vl', rope_scaling: { type: 'mrope', mrope_section: [2, 2, 2] } })),
       RangeError,
       /config\.rope_scaling\.mrope_section must be three positive integers .* summing to rotaryDim \/ 2 = 8; got \[2, 2, 2\]/,
     ],
@@ -420,11 +432,15 @@ describe('ropeLayers: errors name the key', () => {
   }
 });
 
+it("a config without num_hidden_layers has its config class's default (LlamaConfig: 32)", () => {
+  expect(ropeLayers({ model_type: 'llama', hidden_size: 64, num_attention_heads: 4 })).toHaveLength(32);
+});
+
 describe('ropeFromConfig points to ropeLayers where layers differ', () => {
   it('Llama 4 Scout and SmolLM3 (NoPE layers): a TypeError naming the NoPE layers', () => {
     expect(() => ropeFromConfig(fixture('llama-4-scout-17b-16e-instruct'))).toThrow(TypeError);
     expect(() => ropeFromConfig(fixture('llama-4-scout-17b-16e-instruct'))).toThrow(
-      /config\.text_config leaves layers 3, 7, 11, .* without RoPE .* read them with ropeLayers\(config\)/,
+      /config\.text_config leaves layers 3 \(NoPE\), 7 \(NoPE\), 11 \(NoPE\), .* without RoPE.* read them with ropeLayers\(config\)/,
     );
     expect(() => ropeFromConfig(fixture('smollm3-3b'))).toThrow(/read them with ropeLayers\(config\)/);
   });

@@ -25,7 +25,6 @@ import type { WasmBuffer } from './wasm-buffer.js';
 import * as rope from './rope.js';
 import type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
 import type { RopeFrequencyOptions, RopeLayout } from './rope-options.js';
-import * as ropeConfig from './rope-config.js';
 import type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
 import * as ropeLayerPlan from './rope-layers.js';
 import * as mrope from './mrope.js';
@@ -33,7 +32,7 @@ import * as rope2d from './rope2d.js';
 import * as xpos from './xpos.js';
 import type { XposOptions } from './xpos.js';
 import type { MropePositionOptions, MropeSegment } from './mrope.js';
-import type { RopeLayer } from './rope-layers.js';
+import type { ModelLayers, RopeLayersOptions } from './rope-layers.js';
 
 export default init;
 export { init };
@@ -132,7 +131,7 @@ export function runtimeInfo(): { simd: boolean; wasmMemoryBytes: number; allocat
 export type { RopeFrequencyOptions, RopeLayout, RopeOptions, RopeScaling, RopeScalingType } from './rope-options.js';
 export type { ApplyRopeOptions, RopeCosSinOptions, RopeFrequencies, RopeShape } from './rope.js';
 export type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
-export type { LayerAttention, LayerRopeOptions, RopeLayer } from './rope-layers.js';
+export type { LayerAttention, LayerRopeOptions, ModelLayers, RopeLayer, RopeLayersOptions } from './rope-layers.js';
 export type { MropePositionOptions, MropeSegment } from './mrope.js';
 export type { XposOptions } from './xpos.js';
 
@@ -149,7 +148,7 @@ export function ropePermutation(headDim: number, from: RopeLayout, to: RopeLayou
 export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions): RopeConfig {
   checkUsable('config', config, 4);
   checkArguments({ options });
-  return ropeConfig.ropeFromConfig(config, options);
+  return ropeLayerPlan.ropeFromConfig(config, options);
 }
 
 /**
@@ -160,9 +159,10 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
  * temperature on NoPE layers and DeepSeek's latent-attention split (the rotated slice is the last).
  * @throws TypeError / RangeError naming the config key that is missing or malformed.
  */
-export function ropeLayers(config: unknown): RopeLayer[] {
+export function ropeLayers(config: unknown, options?: RopeLayersOptions): ModelLayers {
   checkUsable('config', config, 4);
-  return ropeLayerPlan.ropeLayers(config);
+  checkArguments({ options });
+  return ropeLayerPlan.ropeLayers(config, options);
 }
 
 /**

@@ -14,6 +14,8 @@ export interface RopeConfig {
 }
 
 export interface RopeFromConfigOptions {
+  /** Read the config as this family (a model_type of the family table), as ropeLayers' option. */
+  family?: string;
   /**
    * For configs with one rope per layer type (Gemma 3: 'full_attention', 'sliding_attention'):
    * which one to read. Required for them; ignored by configs with a single rope, which transformers
@@ -38,12 +40,14 @@ export interface ModelDefaults {
   localRopeTheta?: number;
   partialRotaryFactor?: number;
   headDim?: number;
+  /** GPT-NeoX's names: rotary_emb_base for rope_theta, rotary_pct for partial_rotary_factor. */
+  neoxNames?: boolean;
   /** Phi-3 declares the attribute with 4096, so it always wins over rope_scaling's value. */
   originalMaxPositionEmbeddings?: number;
 }
 
 export const MODEL_DEFAULTS: Readonly<Record<string, ModelDefaults>> = {
-  gpt_neox: { partialRotaryFactor: 0.25 }, // GPTNeoXConfig: rotary_pct defaults to 0.25
+  gpt_neox: { partialRotaryFactor: 0.25, neoxNames: true }, // GPTNeoXConfig: rotary_pct defaults to 0.25
   phi: { partialRotaryFactor: 0.5 }, // PhiConfig: partial_rotary_factor defaults to 0.5
   phi3: { originalMaxPositionEmbeddings: 4096 },
   phimoe: { ropeTheta: 1_000_000 },
@@ -139,13 +143,18 @@ interface RopeSource {
   perLayer: boolean;
 }
 
-export function headDimOf(text: Json, path: string, modelType: string | undefined): number {
+export function headDimOf(
+  text: Json,
+  path: string,
+  modelType: string | undefined,
+  classDefault?: number,
+): number {
   if (modelType !== undefined && LATENT_ATTENTION_TYPES.has(modelType)) {
     return optionalNumber(text, 'qk_rope_head_dim', path) ?? 64;
   }
   const headDim = optionalNumber(text, 'head_dim', path);
   if (headDim !== undefined) return headDim;
-  const modelDefault = modelType !== undefined ? MODEL_DEFAULTS[modelType]?.headDim : undefined;
+  const modelDefault = classDefault ?? (modelType !== undefined ? MODEL_DEFAULTS[modelType]?.headDim : undefined);
   if (modelDefault !== undefined) return modelDefault;
   const why = 'head_dim is absent, so the head size is hidden_size / num_attention_heads';
   const hiddenSize = requiredNumber(text, 'hidden_size', path, why);
@@ -212,11 +221,13 @@ function ropeSource(
   path: string,
   modelType: string | undefined,
   layerType: string | undefined,
+  defaults: ModelDefaults,
 ): RopeSource {
-  const defaults = (modelType !== undefined ? MODEL_DEFAULTS[modelType] : undefined) ?? {};
   const ropeScaling = optionalObject(text, 'rope_scaling', path);
   const ropeParameters = optionalObject(text, 'rope_parameters', path);
-  const topTheta = optionalNumber(text, 'rope_theta', path) ?? optionalNumber(text, 'rotary_emb_base', path);
+  const topTheta =
+    optionalNumber(text, 'rope_theta', path) ??
+    (defaults.neoxNames ? optionalNumber(text, 'rotary_emb_base', path) : undefined);
   const isGemma3 = modelType === 'gemma3_text' || present(text, 'rope_local_base_freq');
 
   // Gemma 3 (Gemma3TextConfig.convert_rope_params_to_dict): global layers read rope_theta and
@@ -373,66 +384,11 @@ function scalingOf(
   return scaling;
 }
 
-/**
- * The RoPE options of a Hugging Face model, from its parsed config.json, as transformers 5 reads
- * them: `const { headDim, options } = ropeFromConfig(config); ropeCosSin(length, headDim, options)`.
- *
- * - base: rope_parameters.rope_theta (transformers 5), else rope_theta (transformers 4), else
- *   GPT-NeoX's rotary_emb_base, else the model class's default (10000 for most).
- * - scaling: rope_scaling (transformers 4; it wins over rope_parameters, as in transformers) or
- *   rope_parameters; rope_type or the legacy type; "su" (and "yarn" in Phi-3 configs) means
- *   longrope. 'default' gives no scaling; types other than linear, dynamic, yarn, longrope, llama3
- *   (mrope, proportional, ...) throw a RangeError. Fields are passed as given (null = absent) and
- *   ranges are left to the RoPE functions; a top-level original_max_position_embeddings (Phi-3)
- *   wins over the rope's, and max_position_embeddings stands in when neither is given.
- * - headDim: head_dim, else hidden_size / num_attention_heads. DeepSeek-V2/V3 (multi-head latent
- *   attention): qk_rope_head_dim, the only part of each head that RoPE rotates.
- * - rotaryDim: int(headDim · partial_rotary_factor) (top level or in rope_parameters; GPT-NeoX's
- *   rotary_pct), omitted when it equals headDim.
- * - layout: 'half' (Hugging Face's rotate_half), except DeepSeek-V2 and DeepSeek-V3 with
- *   rope_interleave (its default), whose checkpoints rotate adjacent pairs: 'pairs'. (transformers
- *   de-interleaves such heads before rotate_half, so its outputs hold the same values in another
- *   order; attention scores are the same.)
- * - Gemma 3 and other configs with one rope per layer type need { layerType }.
- * - A multimodal config's text_config is read when present (transformers' get_text_config).
- *
- * @throws TypeError when config is not an object or a key has the wrong type, and when its layers
- *   do not share one rope (NoPE layers; one rope per layer type without { layerType }): the
- *   message points to ropeLayers(config). RangeError when a required key is missing, the rope type
- *   is not supported, or the layer type is unknown.
- *   Messages name the key, e.g. "config.rope_scaling.low_freq_factor is missing (...)".
- */
-export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions): RopeConfig {
-  const { layerType } = checkOptionNames('ropeFromConfig', options, ['layerType']);
-  if (layerType !== undefined && typeof layerType !== 'string') {
-    throw new TypeError(`${PREFIX}options.layerType must be a string; got ${describe(layerType)}`);
-  }
-  if (!isObject(config)) {
-    throw new TypeError(`${PREFIX}config must be an object (a parsed config.json); got ${describe(config)}`);
-  }
-  const textConfig = optionalObject(config, 'text_config', 'config');
-  const text = textConfig ?? config;
-  const path = textConfig !== undefined ? 'config.text_config' : 'config';
-  const modelType = optionalString(text, 'model_type', path);
-  const defaults = (modelType !== undefined ? MODEL_DEFAULTS[modelType] : undefined) ?? {};
 
-  const headDim = headDimOf(text, path, modelType);
-  if (!Number.isInteger(headDim) || headDim < 2 || headDim > MAX_ELEMENTS) {
-    throw new RangeError(
-      `${PREFIX}${path}: the head size (head_dim, qk_rope_head_dim or hidden_size / ` +
-        `num_attention_heads) must be an integer in [2, ${MAX_ELEMENTS}]; got ${headDim}`,
-    );
-  }
-  if (layerType === undefined) {
-    const nope = nopeLayerIndices(text, path, modelType);
-    if (nope.length > 0) {
-      throw new TypeError(
-        `${PREFIX}${path} leaves layers ${nope.join(', ')} without RoPE (NoPE: no_rope_layers / ` +
-          'no_rope_layer_interval), so its layers do not share one rope: read them with ropeLayers(config)',
-      );
-    }
-  }
-  return { headDim, options: readRope(text, path, modelType, layerType, headDim, false) };
+/** A family's own defaults, and the flat rope dictionary of a layer type when its config class builds it. */
+export interface RopeRules {
+  defaults?: ModelDefaults;
+  source?: Json;
 }
 
 /** RoPE options as a layer receives them: ropeFromConfig's, plus M-RoPE's sections. */
@@ -452,16 +408,25 @@ export function readRope(
   layerType: string | undefined,
   headDim: number,
   layered: boolean,
+  rules: RopeRules = {},
 ): LayerRopeOptions {
-  const defaults = (modelType !== undefined ? MODEL_DEFAULTS[modelType] : undefined) ?? {};
-  const source = ropeSource(text, path, modelType, layerType);
+  const defaults = { ...(modelType !== undefined ? MODEL_DEFAULTS[modelType] : undefined), ...rules.defaults };
+  const source: RopeSource =
+    rules.source !== undefined
+      ? {
+          rope: rules.source,
+          path: `${path}.rope_parameters.${layerType ?? ''}`,
+          fallbackTheta: undefined,
+          perLayer: true,
+        }
+      : ropeSource(text, path, modelType, layerType, defaults);
   const { rope, path: ropePath } = source;
 
   const base = optionalNumber(rope, 'rope_theta', ropePath) ?? source.fallbackTheta ?? defaults.ropeTheta ?? 10_000;
   const partialRotaryFactor =
     optionalNumber(text, 'partial_rotary_factor', path) ??
     optionalNumber(rope, 'partial_rotary_factor', ropePath) ??
-    optionalNumber(text, 'rotary_pct', path) ??
+    (defaults.neoxNames ? optionalNumber(text, 'rotary_pct', path) : undefined) ??
     defaults.partialRotaryFactor;
   const type = ropeTypeOf(rope, ropePath, modelType, layered);
 
@@ -539,14 +504,4 @@ export function ropeUseByLayer(
     throw new RangeError(`${PREFIX}${path}.no_rope_layer_interval must be an integer >= 1; got ${interval}`);
   }
   return Array.from({ length: layers }, (_, i) => (i + 1) % interval !== 0);
-}
-
-/** The NoPE layers' indices (empty when every layer uses RoPE or the layer count is unknown). */
-function nopeLayerIndices(text: Json, path: string, modelType: string | undefined): number[] {
-  const layers = optionalNumber(text, 'num_hidden_layers', path);
-  const fromList = Array.isArray(text.no_rope_layers) ? text.no_rope_layers.length : 0;
-  const count = fromList > 0 ? fromList : layers;
-  if (count === undefined || !Number.isInteger(count) || count < 1) return [];
-  const use = ropeUseByLayer(text, path, modelType, count) ?? [];
-  return use.flatMap((uses, i) => (uses ? [] : [i]));
 }

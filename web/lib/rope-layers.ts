@@ -1,10 +1,22 @@
 // What each layer of a Hugging Face model does with positions, read from its parsed config.json as
-// transformers 5 reads it (the models' configuration classes and attention modules): the rope a
-// layer receives (or none: NoPE), its attention span, head width and softmax scale, Llama 4's query
-// temperature and DeepSeek's latent-attention split. Reading only: the RoPE functions compute.
+// transformers 5 reads it: the config's model_type chooses an entry of the family table
+// (families/), whose rules say which layers attend how, which rotate, in which layout, over how
+// many dimensions, with which base, scaling and softmax scale. Reading only: the RoPE functions compute.
 
+import { FAMILIES, POSITION_KEYS, READ_BY_EVERY_FAMILY } from './families/table.js';
+import { givenLayerTypes } from './families/rules.js';
+import {
+  type Family,
+  type FamilyContext,
+  isRefused,
+  type LayerAttention,
+  POSITIONLESS,
+  type ReadFamily,
+} from './families/family.js';
 import {
   headDimOf,
+  type RopeConfig,
+  type RopeFromConfigOptions,
   isObject,
   type Json,
   type LayerRopeOptions,
@@ -12,28 +24,31 @@ import {
   optionalObject,
   optionalString,
   PREFIX,
+  present,
   readRope,
-  ropeUseByLayer,
 } from './rope-config.js';
-import { describe, MAX_ELEMENTS } from './validate.js';
+import { checkOptionNames, describe, MAX_ELEMENTS } from './validate.js';
 
 export type { LayerRopeOptions } from './rope-config.js';
-
-export type LayerAttention = 'full' | 'sliding' | 'chunked';
+export type { LayerAttention } from './families/family.js';
 
 /** One decoder layer's handling of positions. */
 export interface RopeLayer {
   /** 0-based index. */
   layer: number;
-  /** full: every earlier token; sliding: the last `window` tokens; chunked: tokens of the same `window`-long chunk. */
+  /**
+   * full: every earlier token; sliding: the last `window` tokens; chunked: tokens of the same
+   * `window`-long chunk. linear (linear attention), mamba (state space), conv (convolution) and
+   * cross (attention to another sequence) layers have no positions: their rope is null.
+   */
   attention: LayerAttention;
   /** sliding_window (sliding) or attention_chunk_size (chunked). */
   window?: number;
-  /** What ropeFrequencies, ropeCosSin and applyRope take for this layer; null: NoPE (no position encoding). */
+  /** What ropeFrequencies, ropeCosSin and applyRope take for this layer; null: no position encoding. */
   rope: LayerRopeOptions | null;
   /** Width of a query/key head of this layer (MLA: qk_nope_head_dim + qk_rope_head_dim). */
   headDim: number;
-  /** The factor q·k is multiplied by before the softmax. */
+  /** The factor q·k is multiplied by before the softmax (linear, mamba, conv: 1, unused). */
   softmaxScale: number;
   /**
    * Llama 4's NoPE layers with attn_temperature_tuning: the query at position pos is multiplied by
@@ -48,26 +63,33 @@ export interface RopeLayer {
   mla?: { nopeDim: number; ropeDim: number; vHeadDim: number };
 }
 
-const LAYER_KINDS: Readonly<Record<string, LayerAttention>> = {
+/** ropeLayers' result: the layers in order, and how the config was read. */
+export interface ModelLayers extends Array<RopeLayer> {
+  /** The family table entry the config was read as (its model_type, or options.family). */
+  family: string;
+  /** Where the text model's config was found: 'config' or 'config.text_config' (or the family's key). */
+  textPath: string;
+  /**
+   * Keys that change positions in some transformers family but that this family's modeling code
+   * does not read, with their values: transformers ignores them for this model, and so does this
+   * reading. Listed, never dropped silently.
+   */
+  unusedKeys: { key: string; value: unknown }[];
+}
+
+export interface RopeLayersOptions {
+  /**
+   * Read the config as this family of the table (a transformers model_type), whatever its
+   * model_type says: for fine-tunes that renamed their type, and for configs without one.
+   */
+  family?: string;
+}
+
+const STANDARD_KINDS: Readonly<Record<string, LayerAttention>> = {
   full_attention: 'full',
   sliding_attention: 'sliding',
   chunked_attention: 'chunked',
 };
-
-/** Config classes that number their layers' kinds themselves when layer_types is absent. */
-const SLIDING_PATTERNS: Readonly<Record<string, { every: number; lastFull: boolean }>> = {
-  gemma2: { every: 2, lastFull: false }, // Gemma2Config: even layers slide
-  gemma3_text: { every: 6, lastFull: false }, // sliding_window_pattern 6: every sixth layer is global
-  gemma4_text: { every: 6, lastFull: true }, // and the last layer is forced to full attention
-};
-/** Model types whose attention module applies sliding_window to every layer when it is set. */
-const SLIDING_EVERY_LAYER = new Set(['mistral', 'mixtral', 'starcoder2']);
-/** Class defaults of sliding_window, for configs that leave it out. */
-const DEFAULT_WINDOW: Readonly<Record<string, number>> = { gemma2: 4096, gemma3_text: 4096, gemma4_text: 512 };
-const LATENT_ATTENTION_TYPES = new Set(['deepseek_v2', 'deepseek_v3']);
-const GEMMA_QUERY_SCALAR_TYPES = new Set(['gemma2', 'gemma3_text']);
-const GEMMA4_TYPES = new Set(['gemma4_text']);
-const LLAMA4_TYPES = new Set(['llama4_text', 'llama4']);
 
 function positiveInteger(value: number, what: string): number {
   if (!Number.isInteger(value) || value < 1 || value > MAX_ELEMENTS) {
@@ -76,199 +98,294 @@ function positiveInteger(value: number, what: string): number {
   return value;
 }
 
-/** The layer-type name of every layer (transformers' layer_types), given or as the config class derives it. */
-function layerTypesOf(
-  text: Json,
-  path: string,
-  modelType: string | undefined,
-  layers: number,
-  ropeUse: boolean[] | undefined,
-): string[] {
-  const given = text.layer_types;
-  if (given !== undefined && given !== null) {
-    if (!Array.isArray(given)) {
-      throw new TypeError(`${PREFIX}${path}.layer_types must be an array of layer-type names; got ${describe(given)}`);
-    }
-    if (given.length !== layers) {
-      throw new RangeError(
-        `${PREFIX}${path}.layer_types must name one type per layer (num_hidden_layers = ${layers}); it names ${given.length}`,
-      );
-    }
-    return given.map((name: unknown, i) => {
-      if (typeof name !== 'string' || !(name in LAYER_KINDS)) {
-        throw new RangeError(
-          `${PREFIX}${path}.layer_types[${i}] is ${describe(name)}; known layer types: ${Object.keys(LAYER_KINDS).join(', ')}`,
-        );
-      }
-      return name;
-    });
+function familyOf(name: string, where: string, chosen: boolean): ReadFamily {
+  const family = FAMILIES.get(name);
+  if (family === undefined) {
+    const how = chosen
+      ? `options.family must name a model_type of the family table; see docs/models.md`
+      : `read it as a known family with { family: 'llama' } (or the family it was fine-tuned from); see docs/models.md`;
+    throw new TypeError(`${PREFIX}${where} ${JSON.stringify(name)} is not a transformers 5 model type this package reads: ${how}`);
   }
-  const all = (name: string) => Array.from({ length: layers }, () => name);
-  // Llama4TextConfig: RoPE layers attend within chunks, NoPE layers to everything.
-  // (attention_chunk_size defaults to 8192 there; null turns chunking off.)
-  if (modelType !== undefined && LLAMA4_TYPES.has(modelType) && text.attention_chunk_size !== null) {
-    return Array.from({ length: layers }, (_, i) => ((ropeUse?.[i] ?? true) ? 'chunked_attention' : 'full_attention'));
+  if (isRefused(family)) {
+    throw new TypeError(`${PREFIX}${where} ${JSON.stringify(name)} is refused: ${family.refused}`);
   }
-  const pattern = modelType !== undefined ? SLIDING_PATTERNS[modelType] : undefined;
-  if (pattern !== undefined) {
-    const every = optionalNumber(text, 'sliding_window_pattern', path) ?? pattern.every;
-    positiveInteger(every, `${path}.sliding_window_pattern`);
-    const types = Array.from({ length: layers }, (_, i) =>
-      (i + 1) % every !== 0 ? 'sliding_attention' : 'full_attention',
-    );
-    if (pattern.lastFull) types[layers - 1] = 'full_attention';
-    return types;
-  }
-  // Qwen2 / Qwen2.5-VL / SmolLM3: sliding only when use_sliding_window is true, from max_window_layers on.
-  const window = text.sliding_window;
-  if (text.use_sliding_window === true && window !== null && window !== undefined) {
-    const from = optionalNumber(text, 'max_window_layers', path) ?? 0;
-    return Array.from({ length: layers }, (_, i) => (i >= from ? 'sliding_attention' : 'full_attention'));
-  }
-  if (modelType !== undefined && SLIDING_EVERY_LAYER.has(modelType) && window !== null && window !== undefined) {
-    return all('sliding_attention');
-  }
-  return all('full_attention');
+  return family;
 }
 
-/** yarn's mscale (DeepSeek's yarn_get_mscale): 1 for scale <= 1. */
-function yarnMscale(scale: number, mscale: number): number {
-  return scale <= 1 ? 1 : 0.1 * mscale * Math.log(scale) + 1;
+/** The family and the text model's config a config is read as, following multimodal wrappers. */
+export function resolveFamily(
+  config: Json,
+  chosen: string | undefined,
+): { family: ReadFamily; text: Json; path: string } {
+  let text = config;
+  let path = 'config';
+  let family: ReadFamily;
+  if (chosen !== undefined) {
+    family = familyOf(chosen, 'options.family', true);
+  } else {
+    const modelType = optionalString(config, 'model_type', path);
+    if (modelType === undefined) {
+      const sub = isObject(config.text_config) ? optionalString(config.text_config, 'model_type', 'config.text_config') : undefined;
+      if (sub === undefined) {
+        throw new TypeError(
+          `${PREFIX}config.model_type is missing, so the family that reads the config is unknown: ` +
+            `pass { family: 'llama' } (or the model_type it was trained as); see docs/models.md`,
+        );
+      }
+      // A text_config alone names its family (configs saved without the wrapper's type).
+      text = config.text_config as Json;
+      path = 'config.text_config';
+      family = familyOf(sub, `${path}.model_type`, false);
+    } else {
+      family = familyOf(modelType, 'config.model_type', false);
+    }
+  }
+  // Wrappers: the text model's config, read by its own family or the wrapper's fixed one.
+  for (let depth = 0; family.text !== undefined && depth < 3; depth++) {
+    const { key, family: fixed, defaultFamily, inline } = family.text;
+    const sub = optionalObject(text, key, path);
+    if (sub === undefined && !(inline === true && fixed !== undefined)) {
+      throw new RangeError(`${PREFIX}${path}.${key} is missing (${family.modelType} keeps its text model's config there)`);
+    }
+    if (sub !== undefined) {
+      path = `${path}.${key}`;
+      text = sub;
+    }
+    const subType = sub === undefined ? undefined : optionalString(sub, 'model_type', path);
+    const name = fixed ?? subType ?? defaultFamily;
+    if (name === undefined) {
+      throw new TypeError(
+        `${PREFIX}${path}.model_type is missing, so the family of ${family.modelType}'s text model is unknown: ` +
+          `pass { family } naming it`,
+      );
+    }
+    family = familyOf(name, fixed !== undefined ? `${family.modelType}'s text model` : `${path}.model_type`, false);
+  }
+  // A chosen text family still reads a wrapper's text part.
+  if (chosen !== undefined && path === 'config' && isObject(config.text_config)) {
+    text = config.text_config;
+    path = 'config.text_config';
+  }
+  return { family, text, path };
+}
+
+function layerCount(text: Json, path: string, family: ReadFamily): number {
+  const key = family.sizes?.layers ?? 'num_hidden_layers';
+  const value = optionalNumber(text, key, path) ?? family.defaults?.layers;
+  if (value === undefined) {
+    throw new RangeError(`${PREFIX}${path}.${key} is missing (ropeLayers gives one entry per layer)`);
+  }
+  return positiveInteger(value, `${path}.${key}`);
+}
+
+/** The default head width: head_dim, else hidden_size / num_attention_heads (under the family's names). */
+export function familyHeadDim(c: FamilyContext, family: ReadFamily): number {
+  const sizes = family.sizes ?? {};
+  const renamed = sizes.hidden !== undefined || sizes.heads !== undefined || sizes.headDim !== undefined;
+  if (!renamed) return headDimOf(c.text, c.path, undefined, family.defaults?.headDim);
+  const headDimKey = sizes.headDim === undefined ? 'head_dim' : sizes.headDim;
+  if (headDimKey !== null) {
+    const given = optionalNumber(c.text, headDimKey, c.path);
+    if (given !== undefined) return given;
+  }
+  const hiddenKey = sizes.hidden ?? 'hidden_size';
+  const headsKey = sizes.heads ?? 'num_attention_heads';
+  const why = `the head size is ${hiddenKey} / ${headsKey}`;
+  const hidden = optionalNumber(c.text, hiddenKey, c.path) ?? family.defaults?.hidden;
+  const heads = optionalNumber(c.text, headsKey, c.path) ?? family.defaults?.heads;
+  if (hidden === undefined || heads === undefined) {
+    throw new RangeError(`${PREFIX}${c.path}.${hidden === undefined ? hiddenKey : headsKey} is missing (${why})`);
+  }
+  if (!Number.isInteger(hidden) || !Number.isInteger(heads) || heads <= 0 || hidden % heads !== 0) {
+    throw new RangeError(`${PREFIX}${c.path}.${hiddenKey} (${hidden}) must be a multiple of ${c.path}.${headsKey} (${heads})`);
+  }
+  return hidden / heads;
+}
+
+function unusedKeysOf(text: Json, family: ReadFamily): { key: string; value: unknown }[] {
+  const used = new Set([...READ_BY_EVERY_FAMILY, ...(family.uses ?? [])]);
+  return POSITION_KEYS.filter((key) => present(text, key) && !used.has(key)).map((key) => ({
+    key,
+    value: structuredClone(text[key]),
+  }));
 }
 
 /**
- * One entry per decoder layer, in order, saying what the layer does with positions: its rope (the
- * options ropeFrequencies / ropeCosSin / applyRope take) or null for a NoPE layer, its attention
- * span, head width and softmax scale, as transformers 5 reads the config.
+ * One entry per decoder layer, in order, saying what the layer does with positions, as
+ * transformers 5 reads the config: the config's model_type (or `options.family`) picks the entry of
+ * the family table (docs/models.md) whose rules are followed. A multimodal config is read from its
+ * text model's config.
  *
- * - A config with a text_config is read from it.
- * - Per-layer-type ropes: transformers 5's nested rope_parameters
- *   ({ full_attention: {…}, sliding_attention: {…} }) and transformers 4's Gemma 3 form
- *   (rope_local_base_freq for sliding layers; rope_theta and rope_scaling for the global ones).
- * - NoPE: no_rope_layers (1 = the layer USES RoPE) or no_rope_layer_interval (Llama 4, SmolLM3).
- *   Llama 4 with attn_temperature_tuning gives its NoPE layers a queryTemperature, and its RoPE
- *   layers chunked attention (attention_chunk_size).
- * - Attention spans: layer_types, else the config class's rule (Gemma 2/3/4 patterns;
- *   use_sliding_window with max_window_layers for Qwen2-family and SmolLM3; Mistral's
- *   sliding_window on every layer). sliding_window alone does not make a layer sliding.
- * - Softmax scale: headDim^-0.5; Gemma 2/3: query_pre_attn_scalar^-0.5; Gemma 4: 1;
- *   DeepSeek-V2/V3: (qk_nope + qk_rope)^-0.5 · mscale², mscale = 0.1·mscale_all_dim·ln(factor) + 1
- *   under a scaled rope.
- * - Rope types: those of ropeFromConfig, plus Gemma 4's proportional (its global layers' head
- *   width is global_head_dim) and mrope (legacy rope_scaling.type 'mrope': default RoPE with
- *   mropeSection).
- * - Layout: 'pairs' for Llama 4 (complex multiplication of adjacent pairs) and DeepSeek with
- *   rope_interleave (its default; transformers de-interleaves those heads before rotate_half, so
- *   its outputs are the same values permuted and the scores are equal); 'half' otherwise.
- *
- * @throws TypeError when config is not an object or a key has the wrong type; RangeError naming the
- *   key when one is missing or malformed (a nested rope_parameters entry for a layer type that
- *   layer_types does not hold, an unknown rope type, a sliding layer without sliding_window).
+ * @throws TypeError when config is not an object, a key has the wrong type, or the model_type is
+ *   missing, unknown or refused (the message names it and the family option); RangeError naming
+ *   the key when one is missing or malformed.
  */
-export function ropeLayers(config: unknown): RopeLayer[] {
+export function ropeLayers(config: unknown, options?: RopeLayersOptions): ModelLayers {
+  const { family: chosen } = checkOptionNames('ropeLayers', options, ['family']);
+  const plan = readModel(config, chosen);
+  return Object.assign(plan.layers, {
+    family: plan.family.modelType,
+    textPath: plan.context.path,
+    unusedKeys: unusedKeysOf(plan.context.text, plan.family),
+  });
+}
+
+function checkFamilyOption(chosen: unknown): string | undefined {
+  if (chosen !== undefined && typeof chosen !== 'string') {
+    throw new TypeError(`${PREFIX}options.family must be a model_type string such as 'llama'; got ${describe(chosen)}`);
+  }
+  return chosen;
+}
+
+interface ModelPlan {
+  family: ReadFamily;
+  context: FamilyContext;
+  /** transformers' layer-type name of every layer. */
+  types: string[];
+  layers: RopeLayer[];
+  /** The rope of a layer type as ropeFromConfig gives it (only the types that known rope types). */
+  flatRope: (type: string, headDim: number) => LayerRopeOptions;
+}
+
+function readModel(config: unknown, chosenOption: unknown): ModelPlan {
+  const chosen = checkFamilyOption(chosenOption);
   if (!isObject(config)) {
     throw new TypeError(`${PREFIX}config must be an object (a parsed config.json); got ${describe(config)}`);
   }
-  const textConfig = optionalObject(config, 'text_config', 'config');
-  const text = textConfig ?? config;
-  const path = textConfig !== undefined ? 'config.text_config' : 'config';
-  const modelType = optionalString(text, 'model_type', path);
-  const layersGiven = optionalNumber(text, 'num_hidden_layers', path);
-  if (layersGiven === undefined) {
-    throw new RangeError(`${PREFIX}${path}.num_hidden_layers is missing (ropeLayers gives one entry per layer)`);
-  }
-  const layers = positiveInteger(layersGiven, `${path}.num_hidden_layers`);
-  const ropeUse = ropeUseByLayer(text, path, modelType, layers);
-  const types = layerTypesOf(text, path, modelType, layers, ropeUse);
-  const kind = (type: string) => LAYER_KINDS[type]!;
+  const { family, text, path } = resolveFamily(config, chosen);
+  const modelType = family.modelType;
+  const layers = layerCount(text, path, family);
+  const c: FamilyContext = { text, path, modelType, layers };
 
-  const isLatent = modelType !== undefined && LATENT_ATTENTION_TYPES.has(modelType);
-  const isGemma4 = modelType !== undefined && GEMMA4_TYPES.has(modelType);
-  const isLlama4 = modelType !== undefined && LLAMA4_TYPES.has(modelType);
-
-  // The head width a layer type sees: Gemma 4's global layers are wider; MLA heads are nope + rope.
-  const baseHeadDim = headDimOf(text, path, modelType);
-  const headDimFor = (type: string): number => {
-    if (isLatent) {
-      const rope = optionalNumber(text, 'qk_rope_head_dim', path) ?? 64;
-      const nope = optionalNumber(text, 'qk_nope_head_dim', path) ?? 128;
-      return rope + nope;
+  const types = family.layerTypes?.(c) ?? givenLayerTypes(c) ?? Array.from({ length: layers }, () => 'full_attention');
+  const kinds = { ...STANDARD_KINDS, ...family.kinds };
+  const kindOf = (type: string, i: number): LayerAttention => {
+    const kind = kinds[type];
+    if (kind === undefined) {
+      throw new RangeError(
+        `${PREFIX}${path}.layer_types[${i}] is ${JSON.stringify(type)}; ${modelType} knows: ${Object.keys(kinds).join(', ')}`,
+      );
     }
-    if (isGemma4 && type === 'full_attention') return optionalNumber(text, 'global_head_dim', path) ?? 512;
-    return baseHeadDim;
+    return kind;
   };
+  const attention = types.map(kindOf);
+  const ropeUse = family.ropeUse?.(c, types);
 
+  const headDimFor = (type: string) => family.headDim?.(c, type) ?? familyHeadDim(c, family);
   const ropes = new Map<string, LayerRopeOptions>();
-  const ropeFor = (type: string): LayerRopeOptions => {
+  const familyRope = (type: string, headDim: number, layered: boolean): LayerRopeOptions => {
+    const source = family.ropeParameters?.(c, type);
+    const rope = readRope(text, path, modelType, type, headDim, layered, { defaults: family.defaults, source });
+    const layout = typeof family.layout === 'function' ? family.layout(c) : family.layout;
+    if (layout !== undefined) rope.layout = layout;
+    if (family.rotaryDim !== undefined) {
+      const rotaryDim = family.rotaryDim(c, headDim, type);
+      if (rotaryDim === undefined || rotaryDim === headDim) delete rope.rotaryDim;
+      else rope.rotaryDim = rotaryDim;
+    }
+    return rope;
+  };
+  const ropeFor = (type: string, headDim: number): LayerRopeOptions => {
     let rope = ropes.get(type);
     if (rope === undefined) {
-      const ropeHeadDim = isLatent ? baseHeadDim : headDimFor(type);
-      rope = readRope(text, path, modelType, type, ropeHeadDim, true);
-      if (isLatent) rope.rotaryDim = ropeHeadDim; // the rotated slice of a nope + rope head
+      rope = familyRope(type, headDim, true);
       ropes.set(type, rope);
     }
     return rope;
   };
 
-  const window = (type: string): number | undefined => {
-    const key =
-      kind(type) === 'sliding' ? 'sliding_window' : kind(type) === 'chunked' ? 'attention_chunk_size' : undefined;
-    if (key === undefined) return undefined;
-    const fallback = key === 'sliding_window' ? DEFAULT_WINDOW[modelType ?? ''] : isLlama4 ? 8192 : undefined;
+  const windowFor = (kind: LayerAttention, type: string): number | undefined => {
+    if (kind !== 'sliding' && kind !== 'chunked') return undefined;
+    const key = kind === 'sliding' ? 'sliding_window' : 'attention_chunk_size';
+    const fallback = kind === 'sliding' ? family.defaults?.slidingWindow : family.defaults?.chunkSize;
     const value = optionalNumber(text, key, path) ?? fallback;
     if (value === undefined) {
-      throw new RangeError(`${PREFIX}${path}.${key} is missing (${path}.layer_types has ${type} layers)`);
+      throw new RangeError(`${PREFIX}${path}.${key} is missing (layer type ${type} attends within it)`);
     }
     return positiveInteger(value, `${path}.${key}`);
   };
 
-  const softmaxScaleFor = (headDim: number, rope: LayerRopeOptions | null): number => {
-    if (isGemma4) return 1;
-    if (modelType !== undefined && GEMMA_QUERY_SCALAR_TYPES.has(modelType)) {
-      return (optionalNumber(text, 'query_pre_attn_scalar', path) ?? 256) ** -0.5;
-    }
-    let scale = headDim ** -0.5;
-    if (isLatent && rope?.scaling !== undefined) {
-      const scaling = optionalObject(text, 'rope_scaling', path) ?? optionalObject(text, 'rope_parameters', path) ?? {};
-      const mscaleAllDim = optionalNumber(scaling, 'mscale_all_dim', `${path}.rope_scaling`) ?? 0;
-      const factor = optionalNumber(scaling, 'factor', `${path}.rope_scaling`);
-      if (mscaleAllDim !== 0 && factor !== undefined) scale *= yarnMscale(factor, mscaleAllDim) ** 2;
-    }
-    return scale;
-  };
-
-  const temperature = (() => {
-    const tuning = text.attn_temperature_tuning ?? (isLlama4 ? true : undefined);
-    if (!tuning) return undefined;
-    return {
-      floorScale: optionalNumber(text, 'floor_scale', path) ?? 8192,
-      attnScale: optionalNumber(text, 'attn_scale', path) ?? 0.1,
-    };
-  })();
-
-  const mla = isLatent
-    ? {
-        nopeDim: optionalNumber(text, 'qk_nope_head_dim', path) ?? 128,
-        ropeDim: optionalNumber(text, 'qk_rope_head_dim', path) ?? 64,
-        vHeadDim: optionalNumber(text, 'v_head_dim', path) ?? 128,
-      }
-    : undefined;
-
-  return types.map((type, layer) => {
-    const usesRope = ropeUse?.[layer] ?? true;
+  const result = types.map((type, layer) => {
+    const kind = attention[layer]!;
+    const positionless = POSITIONLESS.has(kind);
     const headDim = positiveInteger(headDimFor(type), `${path}: layer ${layer}'s head width`);
-    const rope = usesRope ? structuredClone(ropeFor(type)) : null;
+    const usesRope = !positionless && (ropeUse?.[layer] ?? true);
+    const rope = usesRope ? structuredClone(ropeFor(type, headDim)) : null;
     const entry: RopeLayer = {
       layer,
-      attention: kind(type),
+      attention: kind,
       rope,
       headDim,
-      softmaxScale: softmaxScaleFor(headDim, rope),
+      softmaxScale: positionless ? 1 : (family.softmaxScale?.(c, headDim, type) ?? headDim ** -0.5),
     };
-    const span = window(type);
+    const span = windowFor(kind, type);
     if (span !== undefined) entry.window = span;
-    if (!usesRope && temperature !== undefined) entry.queryTemperature = { ...temperature };
-    if (mla !== undefined) entry.mla = { ...mla };
+    family.extend?.(c, entry, type);
     return entry;
   });
+  return { family, context: c, types, layers: result, flatRope: (type, headDim) => familyRope(type, headDim, false) };
+}
+
+/**
+ * The RoPE options of a Hugging Face model, from its parsed config.json, as transformers 5 reads
+ * them: `const { headDim, options } = ropeFromConfig(config); ropeCosSin(length, headDim, options)`.
+ * The config is read by its family (see ropeLayers); the rope returned is the one its layers share,
+ * or with { layerType } (a transformers layer-type name such as 'sliding_attention') the one the
+ * layers of that type share. Multi-head latent attention (DeepSeek): headDim is the rotated slice,
+ * qk_rope_head_dim.
+ *
+ * @throws TypeError when the model_type is missing, unknown or refused (see ropeLayers), when the
+ *   layers do not share one rope (NoPE, linear-attention or state-space layers; one rope per layer
+ *   type without { layerType }), and when the layers of the given type have no positions: the
+ *   message points to ropeLayers(config). RangeError when the layer type is not in the model, a
+ *   required key is missing, or the rope type is not one of ropeFrequencies' (mrope, proportional).
+ */
+export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions): RopeConfig {
+  const { layerType, family: chosen } = checkOptionNames('ropeFromConfig', options, ['layerType', 'family']);
+  if (layerType !== undefined && typeof layerType !== 'string') {
+    throw new TypeError(`${PREFIX}options.layerType must be a string; got ${describe(layerType)}`);
+  }
+  const plan = readModel(config, chosen);
+  const { types, layers, context } = plan;
+  const held = [...new Set(types)];
+  const selected = layers.filter((_, i) => layerType === undefined || types[i] === layerType);
+  if (selected.length === 0) {
+    throw new RangeError(
+      `${PREFIX}layerType ${JSON.stringify(layerType)} is not a layer type of this ${plan.family.modelType} model; ` +
+        `its layers are ${held.join(', ')}`,
+    );
+  }
+  const without = selected.filter((entry) => entry.rope === null);
+  const what = (entry: RopeLayer) => (POSITIONLESS.has(entry.attention) ? `${entry.attention} attention` : 'NoPE');
+  if (without.length === selected.length) {
+    const scope = layerType === undefined ? 'no layer of this model' : `no ${layerType} layer`;
+    throw new TypeError(
+      `${PREFIX}${context.path}: ${scope} rotates (${[...new Set(without.map(what))].join(', ')}): ` +
+        'read every layer with ropeLayers(config)',
+    );
+  }
+  if (without.length > 0) {
+    const listed = without.map((entry) => `${entry.layer} (${what(entry)})`);
+    const shown = listed.length > 8 ? `${listed.slice(0, 8).join(', ')}, ... (${listed.length} in all)` : listed.join(', ');
+    throw new TypeError(
+      `${PREFIX}${context.path} leaves layers ${shown} without RoPE, so its layers do not share one rope: ` +
+        (held.length > 1 ? `pass { layerType } naming one of ${held.join(', ')}, or ` : '') +
+        'read them with ropeLayers(config)',
+    );
+  }
+  const distinct = new Set(selected.map((entry) => JSON.stringify([entry.rope, entry.headDim])));
+  if (distinct.size > 1) {
+    throw new TypeError(
+      `${PREFIX}${context.path} holds one rope per layer type (${held.join(', ')}); pass { layerType } naming one ` +
+        'of them, or read every layer with ropeLayers(config)',
+    );
+  }
+  const first = selected[0]!;
+  const type = types[first.layer]!;
+  if (first.mla !== undefined) {
+    const options = plan.flatRope(type, first.mla.ropeDim);
+    delete options.rotaryDim;
+    return { headDim: first.mla.ropeDim, options };
+  }
+  return { headDim: first.headDim, options: plan.flatRope(type, first.headDim) };
 }
