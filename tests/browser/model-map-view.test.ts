@@ -54,10 +54,14 @@ function expectLayer(shown: Record<string, string>, entry: RopeLayer, count: num
     full: 'full attention',
     sliding: `sliding window ${entry.window}`,
     chunked: `chunks of ${entry.window}`,
+    linear: 'linear attention (a recurrent state)',
+    mamba: 'state-space (Mamba) layer',
+    conv: 'short convolution',
+    cross: 'cross-attention to another sequence',
   };
   expect(shown.attention).toBe(attention[entry.attention]);
   if (entry.rope === null) {
-    expect(shown.rope).toBe('NoPE');
+    expect(shown.rope).toBe(['full', 'sliding', 'chunked'].includes(entry.attention) ? 'NoPE' : 'none');
     expect(shown.base).toBe('–');
   } else {
     expect(shown.rope).toMatch(/^RoPE/);

@@ -36,7 +36,9 @@ describe('positional-encoding layers', () => {
     for (const name of ['deepseek-v3', 'gemma-4-26b-a4b-it', 'qwen2.5-vl-7b-instruct']) {
       const { stdout, status } = run('--config', `${configs}${name}.json`, '--format', 'json');
       expect(status).toBe(0);
-      expect(JSON.parse(stdout)).toStrictEqual({ layers: ropeLayers(fixture(name)) });
+      const plan = ropeLayers(fixture(name));
+      const { family, textPath, unusedKeys } = plan;
+      expect(JSON.parse(stdout)).toStrictEqual({ family, textPath, unusedKeys, layers: [...plan] });
     }
   });
 
@@ -83,11 +85,36 @@ describe('positional-encoding layers', () => {
   it('a config missing a key names --config and the key', () => {
     const result = spawnSync(process.execPath, [cli, 'layers', '--config', '-'], {
       encoding: 'utf8',
-      input: JSON.stringify({ hidden_size: 64, num_attention_heads: 4 }),
+      input: JSON.stringify({ model_type: 'llama', num_hidden_layers: 2, num_attention_heads: 4 }),
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toBe(
-      'positional-encoding: --config -: config.num_hidden_layers is missing (layers gives one entry per layer)\n',
+      'positional-encoding: --config -: config.hidden_size is missing (head_dim is absent, so the head size is hidden_size / num_attention_heads)\n',
     );
+  });
+
+  it('a config without model_type is refused with --family named; --family reads it', () => {
+    const input = JSON.stringify({ num_hidden_layers: 2, hidden_size: 64, num_attention_heads: 4 });
+    const refused = spawnSync(process.execPath, [cli, 'layers', '--config', '-'], { encoding: 'utf8', input });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^positional-encoding: --config -: config\.model_type is missing.*--family llama/);
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
+    const read = spawnSync(process.execPath, [cli, 'layers', '--config', '-', '--family', 'llama'], {
+      encoding: 'utf8',
+      input,
+    });
+    expect(read.status).toBe(0);
+    expect(read.stdout.split('\n')[0]).toBe('# read as llama (config)');
+    expect(read.stdout.trimEnd().split('\n')).toHaveLength(4);
+  });
+
+  it('the text form names what Qwen3-Next does per layer: linear attention without positions', () => {
+    const file = new URL('./fixtures/model-configs/families/qwen3-next-80b-a3b-instruct.json', import.meta.url).pathname;
+    const { stdout, status } = run('--config', file);
+    expect(status).toBe(0);
+    const rows = stdout.trimEnd().split('\n').slice(2);
+    expect(rows).toHaveLength(48);
+    expect(rows[0]).toMatch(/^0\s+linear\s+none\b/);
+    expect(rows[3]).toMatch(/^3\s+full\s+default\s+1e\+?7|^3\s+full\s+default\s+10000000/);
   });
 });

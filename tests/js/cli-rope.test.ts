@@ -153,7 +153,7 @@ describe('positional-encoding rope', () => {
     [['--config', `${configs}gemma-3-4b-it.json`, '-L', '2'], /pass --layer-type naming one of them/],
     [
       ['--config', `${configs}gemma-3-4b-it.json`, '-L', '2', '--layer-type', 'global'],
-      /--layer-type "global" is not in config.text_config; it holds full_attention, sliding_attention/,
+      /--layer-type "global" is not a layer type of this gemma3_text model; its layers are sliding_attention, full_attention/,
     ],
   ] as [string[], RegExp][]) {
     it(`refuses ${args.join(' ')} naming the flag, exit 2, no stack trace`, () => {

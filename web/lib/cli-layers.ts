@@ -4,25 +4,30 @@
 import { readFileSync } from 'node:fs';
 import { parseFlags, UsageError } from './cli-flags.js';
 import type { Output } from './cli-output.js';
-import { ropeLayers, type RopeLayer } from './rope-layers.js';
+import { type ModelLayers, ropeLayers, type RopeLayer } from './rope-layers.js';
 
 export const LAYERS_HELP = `Usage: positional-encoding layers --config config.json [--format text|csv|json]
 
 Prints what every layer of a Hugging Face model does with positions, read from its config.json as
-transformers 5 reads it: the layer's attention span (full, sliding or chunked, with its window),
+transformers 5 reads it, by the family its model_type names (docs/models.md lists them): the
+layer's attention span (full, sliding or chunked with its window; linear, mamba, conv or cross
+layers, which have no positions),
 its rope (base, scaling, layout, rotated dimensions) or NoPE, its head width and softmax scale,
 Llama 4's query temperature on NoPE layers, DeepSeek's rotated slice.
 
 Options:
       --config FILE         a Hugging Face config.json ("-" reads standard input); a multimodal
                             config is read from its text_config
+      --family TYPE         read the config as this model_type of the family table (a fine-tune
+                            that renamed its type, or a config without model_type)
       --format F            text (default: one aligned row per layer), csv or json (ropeLayers'
                             entries as they are)
   -h, --help                show this help
 
 Examples:
   positional-encoding layers --config gemma-3-4b-it/config.json
-  positional-encoding layers --config Llama-4-Scout-17B-16E-Instruct/config.json --format json`;
+  positional-encoding layers --config Llama-4-Scout-17B-16E-Instruct/config.json --format json
+  positional-encoding layers --config internlm2-chat-7b/config.json --family llama`;
 
 const FORMATS = ['text', 'csv', 'json'] as const;
 type LayersFormat = (typeof FORMATS)[number];
@@ -43,10 +48,10 @@ function readConfig(file: string): unknown {
   }
 }
 
-/** "linear ×8", "yarn ×40", "proportional 0.25", "mrope 16/24/24", "default", or "NoPE". */
+/** "linear ×8", "yarn ×40", "proportional 0.25", "mrope 16/24/24", "default", "NoPE", or "none" (no attention positions). */
 function ropeKind(entry: RopeLayer): string {
   const rope = entry.rope;
-  if (rope === null) return 'NoPE';
+  if (rope === null) return ['full', 'sliding', 'chunked'].includes(entry.attention) ? 'NoPE' : 'none';
   if (rope.mropeSection) return `mrope ${rope.mropeSection.join('/')}`;
   const scaling = rope.scaling;
   if (scaling === undefined) return 'default';
@@ -101,6 +106,7 @@ export async function runLayersCommand(argv: string[], out: Output): Promise<voi
   const flags = parseFlags(argv, {
     config: { type: 'string' },
     format: { type: 'string', default: 'text' },
+    family: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (flags.help) return out.write(`${LAYERS_HELP}\n`);
@@ -109,15 +115,29 @@ export async function runLayersCommand(argv: string[], out: Output): Promise<voi
   if (typeof flags.config !== 'string')
     throw new UsageError("--config is required: layers reads a model's config.json (see layers --help)");
   const config = readConfig(flags.config);
-  let plan: RopeLayer[];
+  const family = flags.family as string | undefined;
+  let plan: ModelLayers;
   try {
-    plan = ropeLayers(config);
+    plan = ropeLayers(config, family === undefined ? undefined : { family });
   } catch (error) {
     if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
-    // The API's name for this reader is the subcommand's here.
-    const message = error.message.replace(/^positional-encoding: /, '').replace(/\bropeLayers\b/g, 'layers');
+    // The API's names are the subcommand's here.
+    const message = error.message
+      .replace(/^positional-encoding: /, '')
+      .replace(/\bropeLayers\b/g, 'layers')
+      .replace(/\{ family: '([^']+)' \}/g, '--family $1')
+      .replace(/options\.family/g, '--family');
     throw new UsageError(`--config ${flags.config}: ${message}`);
   }
-  if (flags.format === 'json') return out.write(`${JSON.stringify({ layers: plan })}\n`);
-  return out.write(flags.format === 'csv' ? csvTable(plan) : textTable(plan));
+  if (flags.format === 'json') {
+    const { family: read, textPath, unusedKeys } = plan;
+    return out.write(`${JSON.stringify({ family: read, textPath, unusedKeys, layers: [...plan] })}\n`);
+  }
+  if (flags.format === 'csv') return out.write(csvTable(plan));
+  // The text form says how the config was read, and what it holds that this family's code ignores.
+  const header = [`# read as ${plan.family} (${plan.textPath})`];
+  for (const { key, value } of plan.unusedKeys) {
+    header.push(`# ${key} = ${JSON.stringify(value)}: not read by transformers' ${plan.family} code, ignored`);
+  }
+  return out.write(`${header.join('\n')}\n${textTable(plan)}`);
 }

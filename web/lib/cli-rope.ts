@@ -31,6 +31,7 @@ Options:
                             config.json ("-" reads standard input); the flags below override it
       --layer-type NAME     with --config, for models with one rope per layer type (Gemma 3):
                             full_attention or sliding_attention
+      --family TYPE         with --config, read it as this model_type of the family table
   -n, --base N              rope_theta, a number > 1 (default 10000)
       --layout NAME         half (Hugging Face / GPT-NeoX, default) or pairs (GPT-J / Meta LLaMA)
       --rotary-dim R        rotate only the first R dimensions (even, <= D; default D)
@@ -146,6 +147,7 @@ export async function runRopeCommand(argv: string[], out: Output): Promise<void>
     length: { type: 'string', short: 'L' },
     config: { type: 'string' },
     'layer-type': { type: 'string' },
+    family: { type: 'string' },
     base: { type: 'string', short: 'n' },
     layout: { type: 'string' },
     'rotary-dim': { type: 'string' },
@@ -164,6 +166,7 @@ export async function runRopeCommand(argv: string[], out: Output): Promise<void>
     throw new UsageError(`--table must be cos, sin or both; got "${String(flags.table)}"`);
   if (flags['layer-type'] !== undefined && flags.config === undefined)
     throw new UsageError('--layer-type needs --config');
+  if (flags.family !== undefined && flags.config === undefined) throw new UsageError('--family needs --config');
 
   const { headDim, length, options, tables } = await withFlagNames(FLAG_OF_OPTION, flags, async () => {
     let headDim: number | undefined;
@@ -171,8 +174,12 @@ export async function runRopeCommand(argv: string[], out: Output): Promise<void>
     await init();
     if (typeof flags.config === 'string') {
       const layerType = flags['layer-type'] as string | undefined;
+      const family = flags.family as string | undefined;
       ({ headDim, options } = inConfigFlags(() =>
-        ropeFromConfig(readConfig(flags.config as string), layerType === undefined ? undefined : { layerType }),
+        ropeFromConfig(readConfig(flags.config as string), {
+          ...(layerType !== undefined && { layerType }),
+          ...(family !== undefined && { family }),
+        }),
       ));
     }
     headDim = numberFlag('head-dim', flags['head-dim']) ?? headDim;
@@ -279,6 +286,8 @@ function inConfigFlags<T>(read: () => T): T {
       .replace(/^positional-encoding: /, '')
       .replace('pass { layerType }', 'pass --layer-type')
       .replace(/^layerType /, '--layer-type ')
+      .replace(/\{ family: '([^']+)' \}/g, '--family $1')
+      .replace(/options\.family/g, '--family')
       .replace(/ropeLayers\(config\)/g, 'positional-encoding layers --config FILE');
     throw new UsageError(message);
   }

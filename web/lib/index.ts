@@ -33,6 +33,8 @@ import * as xpos from './xpos.js';
 import type { XposOptions } from './xpos.js';
 import type { MropePositionOptions, MropeSegment } from './mrope.js';
 import type { ModelLayers, RopeLayersOptions } from './rope-layers.js';
+import { FAMILIES } from './families/table.js';
+import { type FamilyGroup, isRefused } from './families/family.js';
 
 export default init;
 export { init };
@@ -164,6 +166,48 @@ export function ropeLayers(config: unknown, options?: RopeLayersOptions): ModelL
   checkArguments({ options });
   return ropeLayerPlan.ropeLayers(config, options);
 }
+
+/** One entry of the family table: a transformers 5 model_type, read (with how) or refused (with why). */
+export interface ModelFamilyInfo {
+  modelType: string;
+  group: FamilyGroup;
+  read: boolean;
+  /** read: what its layers do with positions. */
+  summary?: string;
+  /** refused: why. */
+  refused?: string;
+  /** The transformers files and lines the reading follows. */
+  follows: readonly string[];
+}
+
+/**
+ * The family table ropeLayers and ropeFromConfig read configs with (docs/models.md), read at
+ * transformers commit TRANSFORMERS_COMMIT.sha: every model_type, read or refused with its reason.
+ */
+export function modelFamilies(): ModelFamilyInfo[] {
+  return [...FAMILIES.values()]
+    .map((family) =>
+      isRefused(family)
+        ? {
+            modelType: family.modelType,
+            group: family.group,
+            read: false,
+            refused: family.refused,
+            follows: [...(family.follows ?? [])],
+          }
+        : {
+            modelType: family.modelType,
+            group: family.group,
+            read: true,
+            summary: family.summary,
+            follows: [...family.follows],
+          },
+    )
+    .sort((a, b) => a.modelType.localeCompare(b.modelType));
+}
+
+export { TRANSFORMERS_COMMIT } from './families/family.js';
+export type { FamilyGroup } from './families/family.js';
 
 /**
  * Qwen2-VL / Qwen2.5-VL multimodal RoPE position ids for a sequence of segments such as

@@ -1,4 +1,800 @@
 // Family table entries: dense-a. See family.ts for the shape of an entry.
-import type { Family } from './family.js';
+// Llama-like decoders (Qwen2-MoE / Qwen3, Granite, Helium, Apertus, Arcee, BitNet, Mellum, Seed-OSS,
+// OLMo, Cohere, GLM, Gemma, VaultGemma) and the two refused relatives Ministral 3 and NanoChat.
+// Lines cite transformers at TRANSFORMERS_COMMIT (family.ts); paths are relative to
+// src/transformers/models/.
 
-export const DENSE_A_FAMILIES: readonly Family[] = [];
+import { isObject, type Json, optionalNumber, optionalObject, PREFIX, present } from '../rope-config.js';
+import type { Family, FamilyContext, ReadFamily } from './family.js';
+import { allLayers, givenLayerTypes, layerTypesOr } from './rules.js';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers written for this batch.
+
+/** The rope dictionary a single-rope config holds for a layer type: rope_scaling, else rope_parameters (flat or nested). */
+function ropeDictOf(c: FamilyContext, type: string): Json {
+  const scaling = optionalObject(c.text, 'rope_scaling', c.path);
+  if (scaling !== undefined && Object.keys(scaling).length > 0) return scaling;
+  const params = optionalObject(c.text, 'rope_parameters', c.path);
+  if (params === undefined) return {};
+  const nested = params[type];
+  return isObject(nested) ? nested : params;
+}
+
+/** rope_type (or its legacy name type) of a rope dictionary; 'default' when absent. */
+function ropeTypeOf(rope: Json): string {
+  const type = rope.rope_type ?? rope.type;
+  return typeof type === 'string' ? type : 'default';
+}
+
+/** partial_rotary_factor as transformers' scaled rope types see it: the top-level key, else the rope's. */
+function partialFactorOf(c: FamilyContext, rope: Json): number | undefined {
+  return (
+    optionalNumber(c.text, 'partial_rotary_factor', c.path) ?? optionalNumber(rope, 'partial_rotary_factor', c.path)
+  );
+}
+
+/**
+ * Llama's rotary embedding: compute_default_rope_parameters takes the whole head
+ * (`dim = head_dim`) and ignores partial_rotary_factor, and apply_rotary_pos_emb rotates the whole
+ * head. The scaled rope types (modeling_rope_utils.py ROPE_INIT_FUNCTIONS) do take
+ * int(head_dim · partial_rotary_factor) frequencies; cos then no longer matches the head and
+ * `q * cos` fails, so such a config is refused rather than guessed.
+ */
+function wholeHead(c: FamilyContext, headDim: number, type: string): undefined {
+  const rope = ropeDictOf(c, type);
+  const factor = partialFactorOf(c, rope);
+  if (factor === undefined || Math.trunc(headDim * factor) === headDim) return undefined;
+  const ropeType = ropeTypeOf(rope);
+  if (ropeType !== 'default') {
+    throw new RangeError(
+      `${PREFIX}${c.path}.partial_rotary_factor is ${factor}: ${c.modelType} rotates whole heads, and transformers' ` +
+        `${ropeType} rope then computes int(head_dim · ${factor}) frequencies for a head of ${headDim}, so q * cos ` +
+        'fails; this config does not run in transformers',
+    );
+  }
+  return undefined;
+}
+
+/**
+ * GLM's partial rotary (glm/configuration_glm.py:77 kwargs.setdefault("partial_rotary_factor", 0.5)):
+ * the default rope reads rope_parameters' partial_rotary_factor, which convert_rope_params_to_dict
+ * fills with setdefault (the rope's own value wins); the scaled types call standardize_rope_params
+ * again once the top-level attribute is set (0.5 when the config has none), and it overwrites the rope's.
+ */
+function glmRotaryDim(c: FamilyContext, headDim: number, type: string): number {
+  const rope = ropeDictOf(c, type);
+  const top = optionalNumber(c.text, 'partial_rotary_factor', c.path);
+  const own = optionalNumber(rope, 'partial_rotary_factor', c.path);
+  const factor = ropeTypeOf(rope) === 'default' ? (own ?? top ?? 0.5) : (top ?? 0.5);
+  return Math.trunc(headDim * factor);
+}
+
+/**
+ * The single rope of a config as convert_rope_params_to_dict and standardize_rope_params
+ * (modeling_rope_utils.py:742-799) build it: rope_scaling, else rope_parameters, else the config
+ * class's own dictionary (`fallback`); rope_theta from the top level (or `theta`, the class default)
+ * when the dictionary has none; a top-level original_max_position_embeddings wins for llama3, yarn
+ * and longrope. Used by families whose rope this file builds itself.
+ */
+function singleRope(c: FamilyContext, theta: number, fallback?: Json): Json {
+  const scaling = optionalObject(c.text, 'rope_scaling', c.path);
+  const params = optionalObject(c.text, 'rope_parameters', c.path);
+  const base = scaling !== undefined && Object.keys(scaling).length > 0 ? scaling : (params ?? fallback ?? {});
+  if (Object.values(base).some((value) => isObject(value))) {
+    throw new RangeError(
+      `${PREFIX}${c.path}.rope_parameters holds one rope per layer type, but ${c.modelType}'s rotary embedding reads ` +
+        "a single one (rope_parameters['rope_type']) and fails on it",
+    );
+  }
+  const rope: Json = { ...base };
+  if (!present(rope, 'rope_theta')) rope.rope_theta = optionalNumber(c.text, 'rope_theta', c.path) ?? theta;
+  if (!present(rope, 'rope_type')) rope.rope_type = ropeTypeOf(rope);
+  const topMax = optionalNumber(c.text, 'original_max_position_embeddings', c.path);
+  if (topMax !== undefined && ['llama3', 'yarn', 'longrope'].includes(ropeTypeOf(rope))) {
+    rope.original_max_position_embeddings = topMax;
+  }
+  return rope;
+}
+
+/**
+ * Sliding layers need a window: the attention modules take config.sliding_window, and
+ * create_sliding_window_causal_mask (masking_utils.py:1180) fails when it is None. `usable` false:
+ * the config class has replaced it (Qwen: use_sliding_window false).
+ */
+function checkWindow(c: FamilyContext, types: readonly string[], usable = true, why = ''): string[] {
+  if (!types.includes('sliding_attention')) return [...types];
+  if (!usable || c.text.sliding_window === null) {
+    throw new RangeError(
+      `${PREFIX}${c.path}.layer_types has sliding layers but ${why || `${c.path}.sliding_window is null`}: ` +
+        `${c.modelType}'s sliding-window mask then fails (or attends to nothing); this config does not run in transformers`,
+    );
+  }
+  return [...types];
+}
+
+/** A layer-type list given as a rule when layer_types is absent, with the window checked. */
+const withWindow =
+  (fallback: (c: FamilyContext) => string[]) =>
+  (c: FamilyContext): string[] =>
+    checkWindow(c, layerTypesOr(fallback)(c));
+
+/** Every layer full attention, whatever layer_types says (modeling files that never read it). */
+const allFull = (c: FamilyContext): string[] => allLayers(c, 'full_attention');
+
+// ---------------------------------------------------------------------------------------------
+// Ministral, Qwen2-MoE, Qwen3, Qwen3-MoE.
+
+const ministral: ReadFamily = {
+  modelType: 'ministral',
+  group: 'local-global',
+  follows: [
+    'ministral/configuration_ministral.py:93 layer_types: all sliding_attention when sliding_window is set (default 4096), else all full',
+    'ministral/modeling_ministral.py:145 head_dim = getattr(config, "head_dim", ...): the class default None fails',
+    'ministral/modeling_ministral.py:155 sliding_window on sliding_attention layers',
+    'ministral/modeling_ministral.py:329 cat((freqs, freqs)) with rotate_half: halves',
+    'ministral/modeling_ministral.py:147 scaling = head_dim**-0.5',
+  ],
+  summary:
+    'Every layer sliding attention over sliding_window (class default 4096; full when it is null) unless layer_types ' +
+    'says which; RoPE on halves of the whole head.',
+  uses: ['sliding_window'],
+  defaults: { layers: 32, hidden: 4096, heads: 32, slidingWindow: 4096 },
+  layerTypes: withWindow((c) => allLayers(c, c.text.sliding_window === null ? 'full_attention' : 'sliding_attention')),
+  headDim: (c) => {
+    const headDim = optionalNumber(c.text, 'head_dim', c.path);
+    if (headDim === undefined) {
+      throw new RangeError(
+        `${PREFIX}${c.path}.head_dim is missing: MinistralConfig leaves it None and MinistralAttention reshapes ` +
+          'its heads with it, so the config does not run in transformers',
+      );
+    }
+    return headDim;
+  },
+  rotaryDim: wholeHead,
+};
+
+/** Qwen2-MoE: sliding_window only with use_sliding_window (else 0); every odd layer below max_window_layers slides. */
+const qwen2Moe: ReadFamily = {
+  modelType: 'qwen2_moe',
+  group: 'dense',
+  follows: [
+    'qwen2_moe/configuration_qwen2_moe.py:111 sliding_window = sliding_window if use_sliding_window else 0',
+    'qwen2_moe/configuration_qwen2_moe.py:113 layer_types: sliding when (i + 1) % 2 and i < max_window_layers and use_sliding_window',
+    'qwen2_moe/modeling_qwen2_moe.py:234 sliding_window on sliding_attention layers',
+    'qwen2_moe/modeling_qwen2_moe.py:123 cat((freqs, freqs)) with rotate_half: halves',
+    'qwen2_moe/modeling_qwen2_moe.py:226 scaling = head_dim**-0.5',
+  ],
+  summary:
+    'Full attention, or with use_sliding_window sliding attention on the even-numbered layers below ' +
+    'max_window_layers (default 28); RoPE on halves of the whole head.',
+  uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
+  defaults: { layers: 24, hidden: 2048, heads: 16, slidingWindow: 4096 },
+  layerTypes: (c) => {
+    const use = c.text.use_sliding_window === true;
+    const types =
+      givenLayerTypes(c) ??
+      Array.from({ length: c.layers }, (_, i) => {
+        const below = i < (optionalNumber(c.text, 'max_window_layers', c.path) ?? 28);
+        return (i + 1) % 2 !== 0 && below && use ? 'sliding_attention' : 'full_attention';
+      });
+    return checkWindow(c, types, use, `use_sliding_window is not true, so Qwen2MoeConfig sets sliding_window to 0`);
+  },
+  rotaryDim: wholeHead,
+};
+
+const qwen3: ReadFamily = {
+  modelType: 'qwen3',
+  group: 'dense',
+  follows: [
+    'qwen3/configuration_qwen3.py:87 sliding_window = sliding_window if use_sliding_window else None',
+    'qwen3/configuration_qwen3.py:92 layer_types: sliding from max_window_layers (default 28) on',
+    'qwen3/modeling_qwen3.py:239 sliding_window on sliding_attention layers',
+    'qwen3/modeling_qwen3.py:133 cat((freqs, freqs)) with rotate_half: halves',
+    'qwen3/modeling_qwen3.py:221 scaling = head_dim**-0.5 (head_dim default 128)',
+  ],
+  summary:
+    'Full attention, or with use_sliding_window sliding attention from max_window_layers on; RoPE on halves of ' +
+    'the whole head (head_dim default 128).',
+  uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
+  defaults: { layers: 32, hidden: 4096, heads: 32, headDim: 128, slidingWindow: 4096 },
+  layerTypes: (c) => {
+    const use = c.text.use_sliding_window === true;
+    const windowed = use && c.text.sliding_window !== null;
+    const from = optionalNumber(c.text, 'max_window_layers', c.path) ?? 28;
+    const types =
+      givenLayerTypes(c) ??
+      Array.from({ length: c.layers }, (_, i) => (windowed && i >= from ? 'sliding_attention' : 'full_attention'));
+    return checkWindow(c, types, use, `use_sliding_window is not true, so Qwen3Config sets sliding_window to None`);
+  },
+  rotaryDim: wholeHead,
+};
+
+const qwen3Moe: ReadFamily = {
+  modelType: 'qwen3_moe',
+  group: 'dense',
+  follows: [
+    'qwen3_moe/configuration_qwen3_moe.py:115 sliding_window = sliding_window if use_sliding_window else None',
+    'qwen3_moe/modeling_qwen3_moe.py:149 every layer takes config.sliding_window (layer_types is not read)',
+    'qwen3_moe/modeling_qwen3_moe.py:483 sliding-window mask when sliding_window is set',
+    'qwen3_moe/modeling_qwen3_moe.py:431 cat((freqs, freqs)) with rotate_half: halves',
+  ],
+  summary:
+    'Every layer full attention, or every layer sliding when use_sliding_window is true (layer_types and ' +
+    'max_window_layers are not read); RoPE on halves of the whole head.',
+  uses: ['use_sliding_window', 'sliding_window'],
+  defaults: { layers: 24, hidden: 2048, heads: 32, slidingWindow: 4096 },
+  layerTypes: (c) =>
+    allLayers(
+      c,
+      c.text.use_sliding_window === true && c.text.sliding_window !== null ? 'sliding_attention' : 'full_attention',
+    ),
+  rotaryDim: wholeHead,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Granite: softmax scale attention_multiplier; the SWA variants' per-layer base and NoPE.
+
+function granite(
+  modelType: 'granite' | 'granitemoe' | 'granitemoeshared',
+  file: string,
+  lines: [scaling: number, emb: number],
+): ReadFamily {
+  return {
+    modelType,
+    group: 'dense',
+    follows: [
+      `${modelType}/${file}:${lines[0]} scaling = config.attention_multiplier (default 1.0)`,
+      `${modelType}/${file}:${lines[1]} cat((freqs, freqs)) with rotate_half: halves`,
+    ],
+    summary:
+      'Every layer full attention, RoPE on halves of the whole head; softmax scale attention_multiplier (default 1).',
+    uses: ['attention_multiplier'],
+    defaults: { layers: 32, hidden: 4096, heads: 32 },
+    layerTypes: allFull,
+    rotaryDim: wholeHead,
+    softmaxScale: (c) => optionalNumber(c.text, 'attention_multiplier', c.path) ?? 1,
+  };
+}
+
+/** layer_rope_theta (0: NoPE), else rope_theta on every layer (granite_swa/configuration_granite_swa.py:116). */
+function layerThetas(c: FamilyContext): number[] | undefined {
+  const given = c.text.layer_rope_theta;
+  if (given === undefined || given === null) return undefined;
+  if (!Array.isArray(given) || given.length !== c.layers || !given.every((t) => typeof t === 'number')) {
+    throw new RangeError(
+      `${PREFIX}${c.path}.layer_rope_theta must hold one number per layer (num_hidden_layers = ${c.layers})`,
+    );
+  }
+  return given as number[];
+}
+
+function graniteSwa(
+  modelType: 'granite_swa' | 'granitemoe_swa',
+  file: string,
+  lines: [number, number, number],
+): ReadFamily {
+  const types = withWindow((c) =>
+    Array.from({ length: c.layers }, (_, i) => (i % 4 === 0 ? 'full_attention' : 'sliding_attention')),
+  );
+  const config =
+    modelType === 'granite_swa'
+      ? 'granite_swa/configuration_granite_swa.py'
+      : 'granitemoe_swa/configuration_granitemoe_swa.py';
+  return {
+    modelType,
+    group: 'local-global',
+    follows: [
+      `${config}:${modelType === 'granite_swa' ? 105 : 117} layer_types: layer i full when i % 4 == 0, else sliding (window 128)`,
+      `${modelType}/${file}:${lines[0]} scaling = config.attention_multiplier`,
+      `${modelType}/${file}:${lines[1]} one rotary embedding per non-zero layer_rope_theta: {**rope_parameters, "rope_theta": theta}`,
+      `${modelType}/${file}:${lines[2]} layer_rope_theta[i] == 0: no rope (NoPE)`,
+      `${modelType}/${file} cat((freqs, freqs)) with rotate_half: halves; a learnable sink logit per head (not positional)`,
+    ],
+    summary:
+      'Layer 0 and every fourth layer full attention, the others sliding (window 128); each layer rotates halves ' +
+      'with its own base layer_rope_theta[i] (0: NoPE; default rope_theta); softmax scale attention_multiplier.',
+    uses: ['attention_multiplier', 'sliding_window', 'layer_rope_theta'],
+    defaults: {
+      layers: modelType === 'granite_swa' ? 24 : 32,
+      hidden: modelType === 'granite_swa' ? 2560 : 4096,
+      heads: modelType === 'granite_swa' ? 20 : 32,
+      slidingWindow: 128,
+    },
+    layerTypes: types,
+    ropeUse: (c) => layerThetas(c)?.map((theta) => theta !== 0),
+    ropeParameters: (c, type) => {
+      const rope = singleRope(c, 10_000);
+      const thetas = layerThetas(c);
+      if (thetas !== undefined) {
+        const held = types(c);
+        const first = thetas.find((theta, i) => held[i] === type && theta !== 0);
+        if (first !== undefined) rope.rope_theta = first;
+      }
+      return rope;
+    },
+    extend: (c, entry) => {
+      const thetas = layerThetas(c);
+      if (thetas !== undefined && entry.rope !== null) entry.rope.base = thetas[entry.layer]!;
+    },
+    rotaryDim: wholeHead,
+    softmaxScale: (c) => optionalNumber(c.text, 'attention_multiplier', c.path) ?? 1,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Llama copies with their own defaults.
+
+/** A Llama-style decoder: every layer full attention, rotate_half on the whole head, scale head_dim^-0.5. */
+function plain(
+  modelType: string,
+  follows: readonly string[],
+  defaults: ReadFamily['defaults'],
+  extra: Partial<ReadFamily> = {},
+): ReadFamily {
+  const theta = defaults?.ropeTheta;
+  return {
+    modelType,
+    group: 'dense',
+    follows,
+    summary:
+      'Every layer full attention, RoPE on halves of the whole head' +
+      (theta !== undefined && theta !== 10_000 ? ` (default base ${theta}).` : '.'),
+    defaults,
+    layerTypes: allFull,
+    rotaryDim: wholeHead,
+    ...extra,
+  };
+}
+
+const apertus = plain(
+  'apertus',
+  [
+    'apertus/configuration_apertus.py:88 no rope_parameters: llama3 scaling, rope_theta 12e6, factor 8, original 8192',
+    'apertus/configuration_apertus.py:47 default_theta 12e6',
+    'apertus/modeling_apertus.py:130 cat((freqs, freqs)) with rotate_half: halves',
+    'apertus/modeling_apertus.py:217 scaling = head_dim**-0.5',
+  ],
+  { layers: 32, hidden: 4096, heads: 32, ropeTheta: 12_000_000 },
+  {
+    summary:
+      'Every layer full attention, RoPE on halves of the whole head; without rope_parameters or rope_scaling the ' +
+      'class gives llama3 scaling (base 1.2e7, factor 8, original 8192).',
+    ropeParameters: (c) =>
+      singleRope(c, 12_000_000, {
+        rope_type: 'llama3',
+        rope_theta: 12_000_000,
+        factor: 8,
+        original_max_position_embeddings: 8192,
+        low_freq_factor: 1,
+        high_freq_factor: 4,
+      }),
+  },
+);
+
+const mellum: ReadFamily = {
+  modelType: 'mellum',
+  group: 'local-global',
+  follows: [
+    'mellum/configuration_mellum.py:113 layer_types default: all full_attention',
+    'mellum/configuration_mellum.py:118 rope_parameters default: full 500000, sliding 10000 (default ropes)',
+    'mellum/configuration_mellum.py:128 convert_rope_params_to_dict returns kwargs: no rope_scaling / rope_theta conversion',
+    'mellum/modeling_mellum.py:55 one rope per layer type, rope_parameters[layer_type]["rope_type"]',
+    'mellum/modeling_mellum.py:88 partial_rotary_factor from rope_parameters[layer_type]',
+    'mellum/modeling_mellum.py:239 sliding_window on sliding_attention layers',
+    'mellum/modeling_mellum.py:113 cat((freqs, freqs)) with rotate_half: halves',
+  ],
+  summary:
+    'layer_types says which layers slide (window sliding_window); each layer type has its own rope from ' +
+    'rope_parameters[type] (default full 5e5, sliding 1e4), RoPE on halves.',
+  uses: ['sliding_window'],
+  defaults: { layers: 28, hidden: 2304, heads: 32, headDim: 128, slidingWindow: 1024 },
+  layerTypes: withWindow(allFull),
+  ropeParameters: (c, type) => {
+    for (const key of ['rope_scaling', 'partial_rotary_factor']) {
+      if (key in c.text) {
+        throw new RangeError(
+          `${PREFIX}${c.path}.${key} is given: MellumConfig does not convert it (mellum/configuration_mellum.py:128), ` +
+            'and transformers then uses it inconsistently; give it inside rope_parameters[layer type]',
+        );
+      }
+    }
+    const given = optionalObject(c.text, 'rope_parameters', c.path);
+    const ropes: Json = given ?? {
+      full_attention: { rope_type: 'default', rope_theta: 500_000 },
+      sliding_attention: { rope_type: 'default', rope_theta: 10_000 },
+    };
+    const rope = ropes[type];
+    if (!isObject(rope) || typeof rope.rope_type !== 'string' || typeof rope.rope_theta !== 'number') {
+      throw new RangeError(
+        `${PREFIX}${c.path}.rope_parameters.${type} must be a rope with rope_type and rope_theta: MellumRotaryEmbedding ` +
+          'reads rope_parameters[layer_type]["rope_type"] and ["rope_theta"] for every layer type',
+      );
+    }
+    return { ...rope };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// OLMo.
+
+const olmoe = plain(
+  'olmoe',
+  [
+    'olmoe/modeling_olmoe.py:478 create_causal_mask: no sliding mask',
+    'olmoe/modeling_olmoe.py:279 sliding_window=getattr(config, "sliding_window", None) reaches flash attention only',
+    'olmoe/modeling_olmoe.py:114 cat((freqs, freqs)) with rotate_half: halves',
+  ],
+  { layers: 16, hidden: 2048, heads: 16 },
+  {
+    uses: ['sliding_window'],
+    layerTypes: (c) => {
+      if (present(c.text, 'sliding_window')) {
+        throw new RangeError(
+          `${PREFIX}${c.path}.sliding_window is set: OlmoeAttention passes it to the attention kernel while the mask ` +
+            'is fully causal, so flash attention slides and eager/sdpa attention does not; not read',
+        );
+      }
+      return allFull(c);
+    },
+  },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Cohere: adjacent pairs.
+
+const cohere = plain(
+  'cohere',
+  [
+    'cohere/modeling_cohere.py:115 repeat_interleave(freqs, 2): adjacent pairs',
+    'cohere/modeling_cohere.py:175 rotate_half on x[..., ::2], x[..., 1::2]',
+    'cohere/configuration_cohere.py:51 default_theta 500000',
+    'cohere/modeling_cohere.py:220 scaling = head_dim**-0.5',
+  ],
+  { layers: 40, hidden: 8192, heads: 64, ropeTheta: 500_000 },
+  {
+    summary: 'Every layer full attention, RoPE on adjacent pairs (interleaved) of the whole head (default base 5e5).',
+    layout: 'pairs',
+  },
+);
+
+/** Cohere2MoeConfig: mlp_layer_types from first_k_dense_replace, layer_types with a prefix pattern. */
+function cohere2MoeMlp(c: FamilyContext): string[] {
+  const given = givenLayerTypes(c, 'mlp_layer_types');
+  if (given !== undefined) return given;
+  const k = optionalNumber(c.text, 'first_k_dense_replace', c.path) ?? 0;
+  return Array.from({ length: c.layers }, (_, i) => (i < k ? 'dense' : 'sparse'));
+}
+
+function cohere2MoeLayers(c: FamilyContext): string[] {
+  const given = givenLayerTypes(c);
+  if (given !== undefined) return checkWindow(c, given);
+  const k = optionalNumber(c.text, 'first_k_dense_replace', c.path) ?? 0;
+  const prefix = optionalNumber(c.text, 'prefix_dense_sliding_window_pattern', c.path) ?? 1;
+  const pattern = optionalNumber(c.text, 'sliding_window_pattern', c.path) ?? 4;
+  const types = Array.from({ length: c.layers }, (_, i) =>
+    i < k
+      ? (i + 1) % prefix !== 0
+        ? 'sliding_attention'
+        : 'full_attention'
+      : (i - k + 1) % pattern !== 0
+        ? 'sliding_attention'
+        : 'full_attention',
+  );
+  return checkWindow(c, types);
+}
+
+const cohere2Moe: ReadFamily = {
+  modelType: 'cohere2_moe',
+  group: 'local-global',
+  follows: [
+    'cohere2_moe/configuration_cohere2_moe.py:138 first_k_dense_replace dense layers use prefix_dense_sliding_window_pattern (default 1: all full)',
+    'cohere2_moe/configuration_cohere2_moe.py:147 the rest: every sliding_window_pattern-th (default 4) full, the others sliding',
+    'cohere2_moe/configuration_cohere2_moe.py:134 standardize_rope_params from rope_theta only: the rope_scaling field is never read',
+    'cohere2_moe/modeling_cohere2_moe.py:299 force_rope: dense-MLP layers when prefix_dense_sliding_window_pattern == 1',
+    'cohere2_moe/modeling_cohere2_moe.py:319 rope on sliding layers and force_rope layers; other full layers NoPE',
+    'cohere2_moe/modeling_cohere2_moe.py:451 repeat_interleave(freqs, 2): adjacent pairs',
+  ],
+  summary:
+    'Three sliding layers with RoPE on adjacent pairs, then one full-attention layer with no positions (NoPE); the ' +
+    'first_k_dense_replace dense layers are full attention with RoPE (prefix pattern 1); rope_scaling is not read.',
+  uses: ['sliding_window', 'sliding_window_pattern'],
+  defaults: { layers: 40, hidden: 8192, heads: 64, headDim: 128, ropeTheta: 10_000, slidingWindow: 4096 },
+  layerTypes: cohere2MoeLayers,
+  ropeUse: (c, types) => {
+    const mlp = cohere2MoeMlp(c);
+    const prefix = optionalNumber(c.text, 'prefix_dense_sliding_window_pattern', c.path) ?? 1;
+    return types.map((type, i) => type === 'sliding_attention' || (mlp[i] === 'dense' && prefix === 1));
+  },
+  ropeParameters: (c) => {
+    const theta = optionalNumber(c.text, 'rope_theta', c.path) ?? 10_000;
+    const given = optionalObject(c.text, 'rope_parameters', c.path);
+    if (given === undefined) return { rope_type: 'default', rope_theta: theta };
+    // A rope_parameters key is not a field of the class: it replaces the rope as given.
+    const type = given.rope_type;
+    if (typeof type !== 'string' || (type === 'default' && typeof given.rope_theta !== 'number')) {
+      throw new RangeError(
+        `${PREFIX}${c.path}.rope_parameters replaces Cohere2MoeConfig's rope as given, and it lacks ` +
+          `${typeof type !== 'string' ? 'rope_type' : 'rope_theta'}, which Cohere2MoeRotaryEmbedding reads`,
+      );
+    }
+    return { ...given, rope_theta: given.rope_theta ?? theta };
+  },
+  rotaryDim: wholeHead,
+  layout: 'pairs',
+};
+
+// ---------------------------------------------------------------------------------------------
+// GLM: partial rotary, interleaved pairs (GLM, GLM-4) or halves (GLM-4.5).
+
+function glmPairs(
+  modelType: 'glm' | 'glm4',
+  lines: { interleave: number; rotate: number; scaling: number },
+): ReadFamily {
+  return {
+    modelType,
+    group: 'dense',
+    follows: [
+      `${modelType}/configuration_${modelType}.py:77 partial_rotary_factor defaults to 0.5`,
+      `${modelType}/modeling_${modelType}.py:${lines.interleave} cos[..., :half].repeat_interleave(2): adjacent pairs`,
+      `${modelType}/modeling_${modelType}.py:${lines.rotate} rotate_half on x[..., 0::2], x[..., 1::2]`,
+      `${modelType}/modeling_${modelType}.py:${lines.interleave + 4} rope on the first rotary_dim = cos.shape[-1] values`,
+      `${modelType}/modeling_${modelType}.py:${lines.scaling} scaling = head_dim**-0.5`,
+    ],
+    summary:
+      'Every layer full attention, RoPE on adjacent pairs of the first half of each head (partial_rotary_factor, ' +
+      'default 0.5).',
+    defaults: { layers: 40, hidden: 4096, heads: 32, headDim: 128 },
+    layerTypes: allFull,
+    layout: 'pairs',
+    rotaryDim: glmRotaryDim,
+  };
+}
+
+const glm4Moe: ReadFamily = {
+  modelType: 'glm4_moe',
+  group: 'dense',
+  follows: [
+    'glm4_moe/configuration_glm4_moe.py:123 partial_rotary_factor defaults to 0.5',
+    'glm4_moe/modeling_glm4_moe.py:142 rotate_half on the two halves',
+    'glm4_moe/modeling_glm4_moe.py:171 rope on the first rotary_dim = cos.shape[-1] values',
+    'glm4_moe/modeling_glm4_moe.py:194 scaling = head_dim**-0.5',
+  ],
+  summary:
+    'Every layer full attention, RoPE on halves of the first half of each head (partial_rotary_factor, default 0.5).',
+  defaults: { layers: 46, hidden: 4096, heads: 96 },
+  layerTypes: allFull,
+  rotaryDim: glmRotaryDim,
+};
+
+/** yarn's mscale (glm4_moe_lite/modeling_glm4_moe_lite.py:146 yarn_get_mscale). */
+function yarnMscale(scale: number, mscale: number): number {
+  return scale <= 1 ? 1 : 0.1 * mscale * Math.log(scale) + 1;
+}
+
+const glm4MoeLite: ReadFamily = {
+  modelType: 'glm4_moe_lite',
+  group: 'mla',
+  follows: [
+    'glm4_moe_lite/configuration_glm4_moe_lite.py:80 head_dim is qk_rope_head_dim (attribute_map)',
+    'glm4_moe_lite/modeling_glm4_moe_lite.py:317 q split into qk_nope_head_dim values, then qk_rope_head_dim rotated',
+    'glm4_moe_lite/modeling_glm4_moe_lite.py:328 rope_interleave (default true): pairs (x0, x1), (x2, x3)...',
+    'glm4_moe_lite/modeling_glm4_moe_lite.py:280 scaling = (qk_nope + qk_rope)^-0.5 · mscale² with mscale_all_dim',
+  ],
+  summary:
+    'Multi-head latent attention: each head is qk_nope_head_dim values without rope, then qk_rope_head_dim rotated ' +
+    '(adjacent pairs with rope_interleave, else halves); softmax scale (qk_nope + qk_rope)^-0.5, times mscale² under yarn.',
+  uses: ['qk_rope_head_dim', 'qk_nope_head_dim', 'v_head_dim', 'rope_interleave'],
+  defaults: { layers: 47, hidden: 2048, heads: 20 },
+  layerTypes: allFull,
+  headDim: (c) => nopeDim(c) + ropeDim(c),
+  rotaryDim: (c, _headDim, type) => {
+    const factor = partialFactorOf(c, ropeDictOf(c, type));
+    if (factor !== undefined && Math.trunc(ropeDim(c) * factor) !== ropeDim(c)) {
+      throw new RangeError(
+        `${PREFIX}${c.path}.partial_rotary_factor is ${factor}: Glm4MoeLite rotates all qk_rope_head_dim values, ` +
+          'and a smaller rope width makes q_rot * cos fail; this config does not run in transformers',
+      );
+    }
+    return ropeDim(c);
+  },
+  layout: (c) => (c.text.rope_interleave === false ? 'half' : 'pairs'),
+  softmaxScale: (c, headDim, type) => {
+    let scale = headDim ** -0.5;
+    const rope = ropeDictOf(c, type);
+    if (ropeTypeOf(rope) !== 'default') {
+      const mscaleAllDim = optionalNumber(rope, 'mscale_all_dim', c.path) ?? 0;
+      const factor = optionalNumber(rope, 'factor', c.path);
+      if (mscaleAllDim !== 0 && factor !== undefined) scale *= yarnMscale(factor, mscaleAllDim) ** 2;
+    }
+    return scale;
+  },
+  extend: (c, entry) => {
+    entry.mla = {
+      nopeDim: nopeDim(c),
+      ropeDim: ropeDim(c),
+      vHeadDim: optionalNumber(c.text, 'v_head_dim', c.path) ?? 256,
+    };
+  },
+};
+
+function nopeDim(c: FamilyContext): number {
+  return optionalNumber(c.text, 'qk_nope_head_dim', c.path) ?? 192;
+}
+
+function ropeDim(c: FamilyContext): number {
+  const rope = optionalNumber(c.text, 'qk_rope_head_dim', c.path);
+  const alias = optionalNumber(c.text, 'head_dim', c.path);
+  if (rope !== undefined && alias !== undefined && rope !== alias) {
+    throw new RangeError(
+      `${PREFIX}${c.path}.head_dim (${alias}) and qk_rope_head_dim (${rope}) differ, but Glm4MoeLiteConfig maps ` +
+        'head_dim onto qk_rope_head_dim; which one wins is not read',
+    );
+  }
+  return rope ?? alias ?? 64;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gemma and VaultGemma.
+
+const gemma = plain(
+  'gemma',
+  [
+    'gemma/modeling_gemma.py:237 scaling = head_dim**-0.5 (no query_pre_attn_scalar in Gemma 1)',
+    'gemma/modeling_gemma.py:150 cat((freqs, freqs)) with rotate_half: halves',
+    'gemma/modeling_gemma.py:239 use_bidirectional_attention: is_causal false, but the mask stays causal (line 413)',
+  ],
+  { layers: 28, hidden: 3072, heads: 16, headDim: 256 },
+  {
+    summary:
+      'Every layer full attention, RoPE on halves of the whole head (head_dim default 256); softmax scale head_dim^-0.5.',
+    layerTypes: (c) => {
+      if (c.text.use_bidirectional_attention === true) {
+        throw new RangeError(
+          `${PREFIX}${c.path}.use_bidirectional_attention is true: GemmaAttention then drops is_causal while the ` +
+            'mask stays causal, so what a token sees depends on the attention kernel; not read',
+        );
+      }
+      return allFull(c);
+    },
+  },
+);
+
+const vaultgemma: ReadFamily = {
+  modelType: 'vaultgemma',
+  group: 'local-global',
+  follows: [
+    'vaultgemma/configuration_vaultgemma.py:94 layer_types default: even layers sliding, odd layers full',
+    'vaultgemma/modeling_vaultgemma.py:189 sliding_window on sliding_attention layers',
+    'vaultgemma/modeling_vaultgemma.py:172 scaling = query_pre_attn_scalar**-0.5 (default 256)',
+    'vaultgemma/modeling_vaultgemma.py:322 cat((freqs, freqs)) with rotate_half: halves; logits soft-capped (not positional)',
+  ],
+  summary:
+    'layer_types (published: every layer full; class default: sliding and full alternating, window 4096); RoPE on ' +
+    'halves; softmax scale query_pre_attn_scalar^-0.5.',
+  uses: ['query_pre_attn_scalar', 'sliding_window'],
+  defaults: { layers: 26, hidden: 2304, heads: 8, headDim: 256, slidingWindow: 4096 },
+  layerTypes: withWindow((c) =>
+    Array.from({ length: c.layers }, (_, i) => ((i + 1) % 2 !== 0 ? 'sliding_attention' : 'full_attention')),
+  ),
+  rotaryDim: wholeHead,
+  softmaxScale: (c) => (optionalNumber(c.text, 'query_pre_attn_scalar', c.path) ?? 256) ** -0.5,
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const READ: readonly ReadFamily[] = [
+  ministral,
+  qwen2Moe,
+  qwen3,
+  qwen3Moe,
+  granite('granite', 'modeling_granite.py', [124, 352]),
+  granite('granitemoe', 'modeling_granitemoe.py', [283, 117]),
+  granite('granitemoeshared', 'modeling_granitemoeshared.py', [276, 464]),
+  graniteSwa('granite_swa', 'modeling_granite_swa.py', [133, 404, 463]),
+  graniteSwa('granitemoe_swa', 'modeling_granitemoe_swa.py', [217, 515, 574]),
+  plain(
+    'helium',
+    [
+      'helium/modeling_helium.py:203 cos[..., :half].repeat_interleave(2): adjacent pairs',
+      'helium/modeling_helium.py:174 rotate_half on x[..., 0::2], x[..., 1::2]',
+      'helium/configuration_helium.py:42 default_theta 100000',
+      'helium/modeling_helium.py:221 scaling = 1 / sqrt(head_dim) (head_dim default 128)',
+    ],
+    { layers: 24, hidden: 2560, heads: 20, headDim: 128, ropeTheta: 100_000 },
+    {
+      summary: 'Every layer full attention, RoPE on adjacent pairs (interleaved) of the whole head (default base 1e5).',
+      layout: 'pairs',
+    },
+  ),
+  apertus,
+  plain(
+    'arcee',
+    [
+      'arcee/configuration_arcee.py:84 head_dim = hidden_size // num_attention_heads when None',
+      'arcee/modeling_arcee.py:135 cat((freqs, freqs)) with rotate_half: halves',
+      'arcee/modeling_arcee.py:222 scaling = head_dim**-0.5',
+    ],
+    { layers: 32, hidden: 2560, heads: 32 },
+  ),
+  plain(
+    'bitnet',
+    [
+      'bitnet/configuration_bitnet.py:42 default_theta 500000',
+      'bitnet/modeling_bitnet.py:314 cat((freqs, freqs)) with rotate_half: halves',
+      'bitnet/modeling_bitnet.py:161 scaling = head_dim**-0.5',
+    ],
+    { layers: 30, hidden: 2560, heads: 20, ropeTheta: 500_000 },
+  ),
+  mellum,
+  plain(
+    'seed_oss',
+    [
+      'seed_oss/modeling_seed_oss.py:162 head_dim = config.head_dim (default 128)',
+      'seed_oss/modeling_seed_oss.py:340 cat((freqs, freqs)) with rotate_half: halves',
+      'seed_oss/modeling_seed_oss.py:166 scaling = head_dim**-0.5',
+    ],
+    { layers: 64, hidden: 4096, heads: 80, headDim: 128 },
+  ),
+  plain(
+    'olmo',
+    [
+      'olmo/modeling_olmo.py:126 cat((freqs, freqs)) with rotate_half: halves',
+      'olmo/modeling_olmo.py:213 scaling = head_dim**-0.5',
+      'olmo/modeling_olmo.py:386 create_causal_mask',
+    ],
+    { layers: 32, hidden: 4096, heads: 32 },
+  ),
+  plain(
+    'olmo2',
+    [
+      'olmo2/modeling_olmo2.py:118 cat((freqs, freqs)) with rotate_half: halves',
+      'olmo2/modeling_olmo2.py:205 scaling = head_dim**-0.5',
+      'olmo2/modeling_olmo2.py:390 create_causal_mask',
+    ],
+    { layers: 32, hidden: 4096, heads: 32 },
+  ),
+  olmoe,
+  plain(
+    'flex_olmo',
+    [
+      'flex_olmo/configuration_flex_olmo.py:51 default_theta 500000',
+      'flex_olmo/modeling_flex_olmo.py:114 cat((freqs, freqs)) with rotate_half: halves',
+      'flex_olmo/modeling_flex_olmo.py:473 create_causal_mask',
+    ],
+    { layers: 32, hidden: 4096, heads: 32, ropeTheta: 500_000 },
+  ),
+  cohere,
+  cohere2Moe,
+  glmPairs('glm', { interleave: 191, rotate: 162, scaling: 218 }),
+  glmPairs('glm4', { interleave: 179, rotate: 150, scaling: 206 }),
+  glm4Moe,
+  glm4MoeLite,
+  gemma,
+  vaultgemma,
+];
+
+const REFUSED: readonly Family[] = [
+  {
+    modelType: 'ministral3',
+    group: 'dense',
+    refused:
+      'Ministral 3 multiplies every query by 1 + llama_4_scaling_beta · ln(1 + floor(pos / original_max_position_embeddings)) ' +
+      "after RoPE; the package's query temperature is Llama 4's, floor((pos + 1) / floor_scale), which differs at every " +
+      'boundary, and no other field expresses it',
+    follows: [
+      'ministral3/modeling_ministral3.py:105 get_llama_4_attn_scale: 1 + beta * log(1 + floor(position_ids / original_max))',
+      'ministral3/modeling_ministral3.py:146 query_states *= that scale on every layer',
+    ],
+  },
+  {
+    modelType: 'nanochat',
+    group: 'dense',
+    refused:
+      "NanoChat's rotate_half returns (x2, -x1) instead of (-x2, x1), so every pair turns by -pos·θ (clockwise): attention " +
+      "then depends on the opposite relative offset, which neither the 'half' nor the 'pairs' layout expresses",
+    follows: ['nanochat/modeling_nanochat.py:180 rotate_half: cat((x2, -x1))'],
+  },
+];
+
+export const DENSE_A_FAMILIES: readonly Family[] = [...READ, ...REFUSED];

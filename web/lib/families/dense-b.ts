@@ -1,4 +1,789 @@
 // Family table entries: dense-b. See family.ts for the shape of an entry.
-import type { Family } from './family.js';
+// GPT-J / CodeGen and the GPT-NeoX relatives, Falcon, DBRX, and dense or MoE decoders whose modeling
+// files copy Llama's attention with their own layer patterns, head widths and rope readings.
+// Lines cite transformers at TRANSFORMERS_COMMIT (family.ts), relative to src/transformers/models/.
 
-export const DENSE_B_FAMILIES: readonly Family[] = [];
+import { isObject, type Json, optionalBoolean, optionalNumber, PREFIX, present } from '../rope-config.js';
+import { describe } from '../validate.js';
+import type { Family, FamilyContext, ReadFamily } from './family.js';
+import { allLayers, everyNth, givenLayerTypes, layerTypesOr, periodOf, ropeOnlyOn } from './rules.js';
+
+// ---------------------------------------------------------------------------------------------
+// Generic rules of this batch.
+
+/** The flat rope dictionary convert_rope_params_to_dict keeps: `rope_scaling or rope_parameters`. */
+function flatRope(c: FamilyContext): Json {
+  const scaling = c.text.rope_scaling;
+  if (isObject(scaling) && Object.keys(scaling).length > 0) return scaling;
+  return isObject(c.text.rope_parameters) ? c.text.rope_parameters : {};
+}
+
+function ropeTypeOf(rope: Json): string {
+  const type = rope.rope_type ?? rope.type;
+  return typeof type === 'string' ? type : 'default';
+}
+
+/**
+ * partial_rotary_factor as the config ends up holding it: the rope dictionary's own value, else the
+ * top-level key (convert_rope_params_to_dict's setdefault), else the class's default.
+ */
+function partialOf(c: FamilyContext, fallback?: number): number | undefined {
+  const rope = flatRope(c);
+  return (
+    optionalNumber(rope, 'partial_rotary_factor', `${c.path}.rope_parameters`) ??
+    optionalNumber(c.text, 'partial_rotary_factor', c.path) ??
+    fallback
+  );
+}
+
+/**
+ * Llama's rotary embedding, copied by most files here: compute_default_rope_parameters spans the
+ * whole head (it ignores partial_rotary_factor) and apply_rotary_pos_emb rotates every value, while
+ * the scaled rope types (linear, dynamic, yarn...) compute int(head_dim · partial_rotary_factor)
+ * frequencies, which no longer fit the head: transformers fails, and so does this reading.
+ */
+const wholeHead =
+  (file: string) =>
+  (c: FamilyContext, headDim: number): number => {
+    const partial = partialOf(c);
+    if (partial !== undefined && Math.trunc(headDim * partial) !== headDim && ropeTypeOf(flatRope(c)) !== 'default') {
+      throw new RangeError(
+        `${PREFIX}${c.path}.partial_rotary_factor is ${partial} with rope type ${ropeTypeOf(flatRope(c))}: ` +
+          `${c.modelType}'s apply_rotary_pos_emb rotates the whole head (${file}) while that rope type computes ` +
+          `int(head_dim · partial_rotary_factor) frequencies; transformers fails on it`,
+      );
+    }
+    return headDim;
+  };
+
+/** Files whose apply_rotary_pos_emb rotates the first cos.shape[-1] values: int(head_dim · factor). */
+const partialHead =
+  (fallback: number) =>
+  (c: FamilyContext, headDim: number): number =>
+    Math.trunc(headDim * (partialOf(c, fallback) ?? fallback));
+
+/** Files that compute the head width as hidden_size // num_attention_heads whatever head_dim says. */
+function splitHead(c: FamilyContext, hiddenKey = 'hidden_size', headsKey = 'num_attention_heads'): number {
+  const hidden = optionalNumber(c.text, hiddenKey, c.path);
+  const heads = optionalNumber(c.text, headsKey, c.path);
+  if (hidden === undefined || heads === undefined) {
+    throw new RangeError(`${PREFIX}${c.path}.${hidden === undefined ? hiddenKey : headsKey} is missing`);
+  }
+  if (!Number.isInteger(hidden) || !Number.isInteger(heads) || heads <= 0 || hidden % heads !== 0) {
+    throw new RangeError(`${PREFIX}${c.path}.${hiddenKey} (${hidden}) must be a multiple of ${c.path}.${headsKey} (${heads})`);
+  }
+  const given = optionalNumber(c.text, 'head_dim', c.path);
+  if (given !== undefined && given !== hidden / heads) {
+    // The rotary embedding reads head_dim, the attention hidden_size // num_attention_heads.
+    throw new RangeError(
+      `${PREFIX}${c.path}.head_dim (${given}) differs from hidden_size / num_attention_heads (${hidden / heads}): ` +
+        `${c.modelType}'s attention splits heads by the latter while its rotary embedding reads head_dim; ` +
+        'transformers fails on it',
+    );
+  }
+  return hidden / heads;
+}
+
+/** head_dim when the config gives it (null: hidden_size // num_attention_heads), else the class default. */
+const headDimWithDefault =
+  (fallback: number) =>
+  (c: FamilyContext): number => {
+    if (c.text.head_dim === null) return splitHead(c);
+    return optionalNumber(c.text, 'head_dim', c.path) ?? fallback;
+  };
+
+function refuse(c: FamilyContext, message: string): never {
+  throw new TypeError(`${PREFIX}${c.path}: ${c.modelType} ${message}`);
+}
+
+const LLAMA_COPY_SUMMARY = 'Every layer: full attention, RoPE on halves (rotate_half) over the whole head.';
+
+/** A Llama-copy decoder: full attention everywhere, rotate_half over the whole head. */
+function llamaCopy(modelType: string, file: string, extra: Partial<ReadFamily> & { follows: readonly string[] }): ReadFamily {
+  return {
+    modelType,
+    group: 'dense',
+    summary: LLAMA_COPY_SUMMARY,
+    rotaryDim: wholeHead(file),
+    ...extra,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GPT-J and CodeGen: sinusoids of base 10000 built in the attention module, adjacent pairs.
+
+function gptjLike(modelType: 'gptj' | 'codegen', lines: { table: number; pairs: number; dim: number; slice: number }): ReadFamily {
+  const file = `${modelType}/modeling_${modelType}.py`;
+  return {
+    modelType,
+    group: 'dense',
+    follows: [
+      `${file}:${lines.table} create_sinusoidal_positions: inv_freq = 1 / 10000^(2i / rotary_dim), base fixed`,
+      `${file}:${lines.pairs} rotate_every_two (x[..., ::2], x[..., 1::2]) with repeat_interleave: adjacent pairs`,
+      `${file}:${lines.dim} rotary_dim from the config; :${lines.slice} only the first rotary_dim values rotate`,
+      `${modelType}/configuration_${modelType}.py attribute_map: n_layer, n_head, n_embd`,
+    ],
+    summary:
+      'Every layer: full attention, RoPE on adjacent pairs of the first rotary_dim values of each head (default 64); ' +
+      'base fixed at 10000 (rope_theta and rope_scaling are not read).',
+    sizes: { layers: 'n_layer', heads: 'n_head', hidden: 'n_embd', headDim: null },
+    defaults: { layers: 28, hidden: 4096, heads: 16 },
+    uses: ['rotary_dim'],
+    layout: 'pairs',
+    ropeParameters: () => ({ rope_type: 'default', rope_theta: 10_000 }),
+    rotaryDim: (c, headDim) => {
+      if (c.text.rotary_dim === null) {
+        refuse(
+          c,
+          'with rotary_dim null builds sinusoids as wide as n_embd and rotates whole heads with them; the widths ' +
+            `do not match (${file}:${lines.dim}) and transformers fails on it`,
+        );
+      }
+      const rotary = optionalNumber(c.text, 'rotary_dim', c.path) ?? 64;
+      if (!Number.isInteger(rotary) || rotary < 2 || rotary % 2 !== 0 || rotary > headDim) {
+        throw new RangeError(`${PREFIX}${c.path}.rotary_dim must be an even integer in [2, ${headDim}]; got ${rotary}`);
+      }
+      return rotary;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// DBRX: the rotary embedding reads the top-level rope; published configs keep rope_theta in attn_config.
+
+const dbrx: ReadFamily = {
+  modelType: 'dbrx',
+  group: 'dense',
+  follows: [
+    'dbrx/modeling_dbrx.py:75 base = config.rope_parameters["rope_theta"] (the top-level rope)',
+    'dbrx/modeling_dbrx.py:195 attn_config.rope_theta is stored and never used',
+    'dbrx/modeling_dbrx.py:185 head_dim = d_model // n_heads; :194 scaling = head_dim**-0.5',
+    'dbrx/modeling_dbrx.py:130 rotate_half',
+  ],
+  summary:
+    'Every layer: full attention, RoPE on halves over the whole head; the base is the top-level rope ' +
+    '(configs whose attn_config.rope_theta differs from it are refused).',
+  sizes: { layers: 'n_layers', heads: 'n_heads', hidden: 'd_model', headDim: null },
+  defaults: { layers: 24, hidden: 2048, heads: 16 },
+  rotaryDim: wholeHead('dbrx/modeling_dbrx.py:130'),
+  layerTypes: (c) => {
+    const attn = isObject(c.text.attn_config) ? c.text.attn_config : undefined;
+    const inner = attn !== undefined ? optionalNumber(attn, 'rope_theta', `${c.path}.attn_config`) : undefined;
+    if (inner !== undefined) {
+      const rope = flatRope(c);
+      const used =
+        optionalNumber(rope, 'rope_theta', `${c.path}.rope_parameters`) ??
+        optionalNumber(c.text, 'rope_theta', c.path) ??
+        10_000;
+      if (used !== inner) {
+        refuse(
+          c,
+          `config keeps rope_theta ${inner} in attn_config, but transformers 5's DbrxRotaryEmbedding reads only the ` +
+            `top-level rope (base ${used} here) and ignores attn_config.rope_theta (dbrx/modeling_dbrx.py:75, :195); ` +
+            `refused rather than read either way: add "rope_theta": ${inner} at the top level to read it as transformers then will`,
+        );
+      }
+    }
+    return allLayers(c, 'full_attention');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// GPT-NeoX Japanese: GPT-NeoX's key names; the default rope spans the whole head.
+
+/** GPTNeoXJapaneseConfig.convert_rope_params_to_dict: rotary_emb_base and rotary_pct, not rope_theta. */
+function neoxJapaneseRope(c: FamilyContext): Json {
+  const rope: Json = { ...flatRope(c) };
+  if (!present(rope, 'rope_theta')) rope.rope_theta = optionalNumber(c.text, 'rotary_emb_base', c.path) ?? 10_000;
+  if (!present(rope, 'partial_rotary_factor')) {
+    rope.partial_rotary_factor = optionalNumber(c.text, 'rotary_pct', c.path) ?? 1;
+  }
+  return rope;
+}
+
+const gptNeoxJapanese: ReadFamily = {
+  modelType: 'gpt_neox_japanese',
+  group: 'dense',
+  follows: [
+    'gpt_neox_japanese/configuration_gpt_neox_japanese.py:74 rope_theta from rotary_emb_base (top-level rope_theta not read)',
+    'gpt_neox_japanese/configuration_gpt_neox_japanese.py:75 partial_rotary_factor from rotary_pct (default 1.0)',
+    'gpt_neox_japanese/modeling_gpt_neox_japanese.py:164 rotary_ndims = int(head_size · partial_rotary_factor); :201 first rotary_ndims rotate',
+    'gpt_neox_japanese/modeling_gpt_neox_japanese.py:90 the default rope spans the whole head (fails when rotary_pct < 1)',
+    'gpt_neox_japanese/modeling_gpt_neox_japanese.py:166 scores / sqrt(head_size)',
+  ],
+  summary:
+    'Every layer: full attention, RoPE on halves of the first rotary_pct of each head (default 1.0), base ' +
+    'rotary_emb_base.',
+  sizes: { headDim: null },
+  defaults: { layers: 32, hidden: 2560, heads: 32 },
+  uses: ['rotary_pct', 'rotary_emb_base'],
+  ropeParameters: (c) => neoxJapaneseRope(c),
+  rotaryDim: (c, headDim) => {
+    const rope = neoxJapaneseRope(c);
+    const partial = optionalNumber(rope, 'partial_rotary_factor', `${c.path}.rope_parameters`) ?? 1;
+    const rotary = Math.trunc(headDim * partial);
+    if (rotary !== headDim && ropeTypeOf(rope) === 'default') {
+      refuse(
+        c,
+        `rotates the first ${rotary} values of each head (rotary_pct ${partial}) with a default rope whose ` +
+          'frequencies span the whole head (gpt_neox_japanese/modeling_gpt_neox_japanese.py:90, :164); the widths do ' +
+          'not match and transformers fails on it',
+      );
+    }
+    return rotary;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Falcon: RoPE, or ALiBi when alibi is true.
+
+const falcon: ReadFamily = {
+  modelType: 'falcon',
+  group: 'dense',
+  follows: [
+    'falcon/configuration_falcon.py:77 alibi (default false) chooses ALiBi over RoPE',
+    'falcon/modeling_falcon.py:334 rope only when alibi is None; :756 build_alibi_tensor otherwise',
+    'falcon/configuration_falcon.py:102 head_dim = hidden_size // num_attention_heads, always',
+    'falcon/modeling_falcon.py:73 rotate_half; :134 the rope spans the whole head',
+    'falcon/modeling_falcon.py:239 inv_norm_factor = 1 / sqrt(head_dim)',
+  ],
+  summary:
+    'Every layer: full attention, RoPE on halves over the whole head; configs with alibi: true (ALiBi biases, ' +
+    'not RoPE) are refused.',
+  sizes: { headDim: null },
+  defaults: { layers: 32, hidden: 4544, heads: 71 },
+  uses: ['alibi'],
+  rotaryDim: wholeHead('falcon/modeling_falcon.py:73'),
+  layerTypes: (c) => {
+    if (optionalBoolean(c.text, 'alibi', c.path) === true) {
+      refuse(
+        c,
+        'with alibi: true adds ALiBi biases (one slope per head, falcon/modeling_falcon.py:756) and never rotates; ' +
+          'ALiBi is not RoPE: compute its biases with alibiSlopes / alibiBias',
+      );
+    }
+    return allLayers(c, 'full_attention');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// HunYuan: DynamicNTKAlpha.
+
+function hunyuan(modelType: 'hunyuan_v1_dense' | 'hunyuan_v1_moe', lines: { alpha: number; scaling: number; update: number }): ReadFamily {
+  const file = `${modelType}/modeling_${modelType}.py`;
+  return llamaCopy(modelType, `${file}`, {
+    group: 'dense',
+    follows: [
+      `${file}:${lines.alpha} dynamic rope with alpha: base = rope_theta · alpha^(head_dim / (head_dim - 2)) (refused)`,
+      `${file}:${lines.update} @dynamic_rope_update recomputes dynamic NTK without alpha past max_position_embeddings`,
+      `${file}:${lines.scaling} scaling = head_dim**-0.5; rotate_half over the whole head`,
+    ],
+    summary:
+      'Every layer: full attention, RoPE on halves over the whole head; the DynamicNTKAlpha rope (dynamic with alpha) ' +
+      'is refused.',
+    defaults: { layers: 32, hidden: 4096, heads: 32 },
+    layerTypes: (c) => {
+      const rope = flatRope(c);
+      const alpha = rope.alpha;
+      if (ropeTypeOf(rope) === 'dynamic' && alpha !== undefined && alpha !== null && alpha !== 0 && alpha !== false) {
+        refuse(
+          c,
+          `rope (dynamic with alpha ${describe(alpha)}) rotates with base rope_theta · alpha^(head_dim / (head_dim - 2)) ` +
+            `up to max_position_embeddings, then transformers' dynamic update recomputes dynamic NTK frequencies without ` +
+            `alpha (${file}:${lines.alpha}, :${lines.update}): not one rope this package can give`,
+        );
+      }
+      return allLayers(c, 'full_attention');
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// MiniMax-M2: partial rope from partial_rotary_factor; the hub's rotary_dim is not read.
+
+const minimaxM2: ReadFamily = {
+  modelType: 'minimax_m2',
+  group: 'dense',
+  follows: [
+    'minimax_m2/configuration_minimax_m2.py:74 default_theta 5e6; :82 head_dim 128',
+    'minimax_m2/modeling_minimax_m2.py:181 dim = int(head_dim · partial_rotary_factor) (default 1.0)',
+    'minimax_m2/modeling_minimax_m2.py:266 rotates the first cos.shape[-1] values (rotate_half)',
+    'minimax_m2/modeling_minimax_m2.py:296 scaling = head_dim**-0.5',
+  ],
+  summary:
+    'Every layer: full attention, RoPE on halves of the first int(head_dim · partial_rotary_factor) values; configs ' +
+    'whose rotary_dim disagrees (transformers does not read it) are refused.',
+  defaults: { layers: 62, hidden: 3072, heads: 48, headDim: 128, ropeTheta: 5_000_000 },
+  uses: ['rotary_dim'],
+  rotaryDim: (c, headDim) => {
+    const rotary = partialHead(1)(c, headDim);
+    const hub = optionalNumber(c.text, 'rotary_dim', c.path);
+    if (hub !== undefined && hub !== rotary) {
+      refuse(
+        c,
+        `config says rotary_dim ${hub}, but transformers 5 does not read rotary_dim and rotates ${rotary} values ` +
+          `(int(head_dim · partial_rotary_factor), minimax_m2/modeling_minimax_m2.py:181); refused rather than read ` +
+          `either way: give partial_rotary_factor ${hub / headDim} to read it as transformers then will`,
+      );
+    }
+    return rotary;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Youtu: DeepSeek-V3's multi-head latent attention.
+
+function youtuScale(c: FamilyContext, headDim: number): number {
+  const rope = flatRope(c);
+  if (ropeTypeOf(rope) === 'default') return headDim ** -0.5;
+  const where = `${c.path}.rope_parameters`;
+  const mscaleAllDim = optionalNumber(rope, 'mscale_all_dim', where) ?? 0;
+  if (mscaleAllDim === 0) return headDim ** -0.5;
+  const factor = optionalNumber(rope, 'factor', where);
+  if (factor === undefined) throw new RangeError(`${PREFIX}${where}.factor is missing (youtu's softmax scale reads it)`);
+  const mscale = factor <= 1 ? 1 : 0.1 * mscaleAllDim * Math.log(factor) + 1;
+  return headDim ** -0.5 * mscale * mscale;
+}
+
+const youtu: ReadFamily = {
+  modelType: 'youtu',
+  group: 'mla',
+  follows: [
+    'youtu/configuration_youtu.py:109 head_dim = qk_rope_head_dim (the rope spans the rotated slice)',
+    'youtu/modeling_youtu.py:354 each query head: qk_nope_head_dim values without rope, then qk_rope_head_dim rotated',
+    'youtu/modeling_youtu.py:364 rope_interleave (default true): :263 x[..., 0::2], x[..., 1::2] adjacent pairs; else rotate_half',
+    'youtu/modeling_youtu.py:317 scaling = (qk_nope + qk_rope)^-0.5 · mscale² for scaled ropes with mscale_all_dim',
+  ],
+  summary:
+    'Multi-head latent attention (DeepSeek-V3): each head is qk_nope_head_dim values without rope, then ' +
+    'qk_rope_head_dim rotated (adjacent pairs unless rope_interleave is false); softmax scale with mscale².',
+  uses: ['qk_rope_head_dim', 'qk_nope_head_dim', 'v_head_dim', 'rope_interleave'],
+  defaults: { layers: 32, hidden: 2048, heads: 16 },
+  headDim: (c) =>
+    (optionalNumber(c.text, 'qk_nope_head_dim', c.path) ?? 128) + (optionalNumber(c.text, 'qk_rope_head_dim', c.path) ?? 64),
+  rotaryDim: (c) => optionalNumber(c.text, 'qk_rope_head_dim', c.path) ?? 64,
+  layout: (c) => (optionalBoolean(c.text, 'rope_interleave', c.path) === false ? 'half' : 'pairs'),
+  softmaxScale: (c, headDim) => youtuScale(c, headDim),
+  extend: (c, entry) => {
+    entry.mla = {
+      nopeDim: optionalNumber(c.text, 'qk_nope_head_dim', c.path) ?? 128,
+      ropeDim: optionalNumber(c.text, 'qk_rope_head_dim', c.path) ?? 64,
+      vHeadDim: optionalNumber(c.text, 'v_head_dim', c.path) ?? 128,
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// CWM: three sliding layers after each full one, llama3 rope by default.
+
+const CWM_ROPE: Json = {
+  rope_theta: 1_000_000,
+  factor: 16,
+  high_freq_factor: 4,
+  low_freq_factor: 1,
+  original_max_position_embeddings: 8192,
+  rope_type: 'llama3',
+};
+
+/** CwmConfig.__post_init__: the llama3 default when neither rope_parameters nor rope_scaling is given. */
+function cwmRope(c: FamilyContext): Json {
+  const scaling = c.text.rope_scaling;
+  const given =
+    isObject(scaling) && Object.keys(scaling).length > 0
+      ? scaling
+      : isObject(c.text.rope_parameters)
+        ? c.text.rope_parameters
+        : undefined;
+  if (given === undefined) return { ...CWM_ROPE };
+  const rope: Json = { ...given };
+  if (!present(rope, 'rope_theta')) rope.rope_theta = optionalNumber(c.text, 'rope_theta', c.path) ?? 1_000_000;
+  return rope;
+}
+
+// ---------------------------------------------------------------------------------------------
+// EXAONE MoE: EXAONE 4's pattern; global layers are NoPE when sliding_window is set.
+
+function exaoneMoeLayers(c: FamilyContext): string[] {
+  const given = givenLayerTypes(c);
+  if (given !== undefined) return given;
+  if (c.text.sliding_window === null) {
+    throw new RangeError(
+      `${PREFIX}${c.path}.sliding_window is null and layer_types is absent: ExaoneMoeConfig then computes ` +
+        '(i + 1) % 0 and fails (exaone_moe/configuration_exaone_moe.py:129, :133); give layer_types',
+    );
+  }
+  const pattern = c.text.sliding_window_pattern;
+  if (pattern === null || (present(c.text, 'sliding_window_pattern') && typeof pattern !== 'number')) {
+    throw new TypeError(
+      `${PREFIX}${c.path}.sliding_window_pattern is ${describe(pattern)}: ExaoneMoeConfig computes (i + 1) % pattern ` +
+        '(exaone_moe/configuration_exaone_moe.py:133), which needs an integer; give layer_types',
+    );
+  }
+  return everyNth('sliding_window_pattern', 4, 'full_attention', 'sliding_attention')(c);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Laguna and MiMo-V2-Flash: one rope per layer type, read only from rope_parameters[layer_type].
+
+/** rope_parameters[layer_type] as the rotary embedding reads it (convert_rope_params_to_dict does nothing). */
+function nestedRope(c: FamilyContext, type: string, defaults: Readonly<Record<string, Json>>, file: string): Json {
+  const given = c.text.rope_parameters;
+  if (given === undefined || given === null) {
+    const rope = defaults[type];
+    if (rope === undefined) throw new RangeError(`${PREFIX}${c.path}: no default rope for layer type ${type}`);
+    return { ...rope };
+  }
+  if (!isObject(given)) {
+    throw new TypeError(`${PREFIX}${c.path}.rope_parameters must be an object; got ${describe(given)}`);
+  }
+  const rope = given[type];
+  if (!isObject(rope)) {
+    throw new RangeError(
+      `${PREFIX}${c.path}.rope_parameters.${type} is ${rope === undefined ? 'missing' : describe(rope)}: ` +
+        `${c.modelType} reads one rope per layer type, rope_parameters[layer_type] (${file}), and nothing else`,
+    );
+  }
+  if (!present(rope, 'rope_theta')) {
+    throw new RangeError(`${PREFIX}${c.path}.rope_parameters.${type}.rope_theta is missing (${file} reads it)`);
+  }
+  return { ...rope };
+}
+
+const LAGUNA_ROPE: Readonly<Record<string, Json>> = {
+  full_attention: { rope_type: 'default', rope_theta: 500_000, partial_rotary_factor: 0.5 },
+  sliding_attention: { rope_type: 'default', rope_theta: 10_000, partial_rotary_factor: 1 },
+};
+
+const MIMO_ROPE: Readonly<Record<string, Json>> = {
+  full_attention: { rope_type: 'default', rope_theta: 5_000_000, partial_rotary_factor: 0.334 },
+  sliding_attention: { rope_type: 'default', rope_theta: 10_000, partial_rotary_factor: 0.334 },
+};
+
+const mimoDefaultLayers = (c: FamilyContext): string[] =>
+  Array.from({ length: c.layers }, (_, i) => (i === 0 || (i + 1) % 6 === 0 ? 'full_attention' : 'sliding_attention'));
+
+/**
+ * The hub's original MiMo-V2-Flash keys (hybrid_layer_pattern, rope_theta, swa_rope_theta,
+ * partial_rotary_factor, rope_scaling) are what convert_mimo_v2_flash_weights_to_hf.py turns into
+ * layer_types and rope_parameters; MiMoV2FlashConfig itself ignores them and keeps its defaults.
+ * Read when both give the same, refused when they differ.
+ */
+function mimoLayers(c: FamilyContext): string[] {
+  const given = givenLayerTypes(c);
+  if (given !== undefined) return given;
+  const defaults = mimoDefaultLayers(c);
+  const pattern = c.text.hybrid_layer_pattern;
+  if (pattern === undefined || pattern === null) return defaults;
+  if (!Array.isArray(pattern) || pattern.length !== c.layers || !pattern.every((p) => p === 0 || p === 1)) {
+    throw new RangeError(
+      `${PREFIX}${c.path}.hybrid_layer_pattern must hold one 0 (full) or 1 (sliding) per layer; got ${describe(pattern)}`,
+    );
+  }
+  const converted = pattern.map((p) => (p === 1 ? 'sliding_attention' : 'full_attention'));
+  const differs = converted.findIndex((t, i) => t !== defaults[i]);
+  if (differs >= 0) {
+    refuse(
+      c,
+      `config gives hybrid_layer_pattern without layer_types: the conversion script reads it (layer ${differs} is ` +
+        `${converted[differs]}, mimo_v2_flash/convert_mimo_v2_flash_weights_to_hf.py:56) but MiMoV2FlashConfig ignores ` +
+        `it and makes layer ${differs} ${defaults[differs]} (mimo_v2_flash/configuration_mimo_v2_flash.py:115); ` +
+        'convert the config first',
+    );
+  }
+  return converted;
+}
+
+function mimoRope(c: FamilyContext, type: string): Json {
+  const file = 'mimo_v2_flash/modeling_mimo_v2_flash.py:109';
+  if (c.text.rope_parameters !== undefined && c.text.rope_parameters !== null) {
+    return nestedRope(c, type, MIMO_ROPE, file);
+  }
+  // Hub form: what the conversion script would write must equal the class defaults transformers uses.
+  const converted: Json = {
+    rope_type: 'default',
+    rope_theta:
+      type === 'full_attention'
+        ? (optionalNumber(c.text, 'rope_theta', c.path) ?? 5_000_000)
+        : (optionalNumber(c.text, 'swa_rope_theta', c.path) ?? 10_000),
+    partial_rotary_factor: optionalNumber(c.text, 'partial_rotary_factor', c.path) ?? 0.334,
+  };
+  const scaling = c.text.rope_scaling;
+  if (type === 'full_attention' && isObject(scaling)) Object.assign(converted, scaling);
+  const used = MIMO_ROPE[type]!;
+  const differing = Object.keys({ ...converted, ...used }).filter((key) => converted[key] !== used[key]);
+  if (differing.length > 0) {
+    refuse(
+      c,
+      `config keeps its rope in the hub's keys (rope_theta, swa_rope_theta, partial_rotary_factor, rope_scaling), ` +
+        `which MiMoV2FlashConfig ignores (mimo_v2_flash/configuration_mimo_v2_flash.py:133) while the conversion script ` +
+        `reads them (convert_mimo_v2_flash_weights_to_hf.py:69-85): for ${type} they give ${differing.join(', ')} ` +
+        `other than the class defaults; convert the config first`,
+    );
+  }
+  return { ...used };
+}
+
+/** rope_parameters[type].partial_rotary_factor, with the default each rope function uses when absent. */
+function nestedRotary(rope: Json, headDim: number, defaultFallback: number): number {
+  const type = ropeTypeOf(rope);
+  const partial = optionalNumber(rope, 'partial_rotary_factor', 'rope_parameters') ?? (type === 'default' ? defaultFallback : 1);
+  return Math.trunc(headDim * partial);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const READ: readonly ReadFamily[] = [
+  dbrx,
+  gptjLike('codegen', { table: 41, pairs: 48, dim: 88, slice: 172 }),
+  gptjLike('gptj', { table: 48, pairs: 58, dim: 102, slice: 197 }),
+  gptNeoxJapanese,
+  {
+    modelType: 'persimmon',
+    group: 'dense',
+    follows: [
+      'persimmon/configuration_persimmon.py:62 partial_rotary_factor defaults to 0.5',
+      'persimmon/modeling_persimmon.py:203 head_dim = hidden_size // num_attention_heads',
+      'persimmon/modeling_persimmon.py:205 rotary_ndims = int(head_dim · partial_rotary_factor), rotate_half on them',
+      'persimmon/modeling_persimmon.py:216 scaling = head_dim**-0.5',
+    ],
+    summary: 'Every layer: full attention, RoPE on halves of the first half of each head (partial_rotary_factor 0.5).',
+    defaults: { layers: 36, hidden: 4096, heads: 64, partialRotaryFactor: 0.5 },
+    headDim: (c) => splitHead(c),
+    rotaryDim: partialHead(0.5),
+  },
+  {
+    modelType: 'stablelm',
+    group: 'dense',
+    follows: [
+      'stablelm/configuration_stablelm.py:68 partial_rotary_factor defaults to 0.25',
+      'stablelm/modeling_stablelm.py:237 head_dim = hidden_size // num_attention_heads',
+      'stablelm/modeling_stablelm.py:241 rotary_ndims = int(head_dim · partial_rotary_factor), rotate_half on them',
+      'stablelm/modeling_stablelm.py:243 scaling = head_dim**-0.5',
+    ],
+    summary: 'Every layer: full attention, RoPE on halves of the first quarter of each head (partial_rotary_factor 0.25).',
+    defaults: { layers: 32, hidden: 2560, heads: 32, partialRotaryFactor: 0.25 },
+    headDim: (c) => splitHead(c),
+    rotaryDim: partialHead(0.25),
+  },
+  {
+    modelType: 'nemotron',
+    group: 'dense',
+    follows: [
+      'nemotron/configuration_nemotron.py:68 head_dim (default hidden_size // num_attention_heads)',
+      'nemotron/configuration_nemotron.py:69 partial_rotary_factor defaults to 0.5',
+      'nemotron/modeling_nemotron.py:118 dim = int(head_dim · partial_rotary_factor); :173 the first cos.shape[-1] rotate',
+      'nemotron/modeling_nemotron.py:250 scaling = head_dim**-0.5',
+    ],
+    summary: 'Every layer: full attention, RoPE on halves of the first half of each head (partial_rotary_factor 0.5).',
+    defaults: { layers: 32, hidden: 6144, heads: 48, partialRotaryFactor: 0.5 },
+    rotaryDim: partialHead(0.5),
+  },
+  falcon,
+  llamaCopy('jetmoe', 'jetmoe/modeling_jetmoe.py:100', {
+    follows: [
+      'jetmoe/configuration_jetmoe.py:48 head_dim is kv_channels (default 128)',
+      'jetmoe/modeling_jetmoe.py:456 head_dim = kv_channels; :457 scaling = head_dim**-0.5',
+      'jetmoe/modeling_jetmoe.py:100 the rope spans config.head_dim = kv_channels',
+    ],
+    summary: 'Every layer: full attention (mixture of attention heads), RoPE on halves over kv_channels-wide heads.',
+    defaults: { layers: 12 },
+    uses: ['kv_channels'],
+    headDim: (c) => optionalNumber(c.text, 'kv_channels', c.path) ?? optionalNumber(c.text, 'head_dim', c.path) ?? 128,
+  }),
+  llamaCopy('diffllama', 'diffllama/modeling_diffllama.py:99', {
+    follows: [
+      'diffllama/modeling_diffllama.py:214 head_dim; :216 scaling = head_dim**-0.5',
+      'diffllama/modeling_diffllama.py:129 rotate_half; the two differential softmaxes share the rotated q and k',
+    ],
+    summary:
+      'Every layer: full differential attention whose two softmaxes share one q·k, RoPE on halves over the whole head.',
+    defaults: { layers: 16, hidden: 2048, heads: 32 },
+  }),
+  llamaCopy('doge', 'doge/modeling_doge.py:106', {
+    follows: [
+      'doge/modeling_doge.py:572 sliding-window mask on every layer when sliding_window is set',
+      'doge/modeling_doge.py:368 beyond keep_window_size keys, a top-k by a content score (not by position)',
+      'doge/modeling_doge.py:259 scaling = head_dim**-0.5; rotate_half over the whole head',
+    ],
+    summary:
+      'Every layer: sliding attention when sliding_window is set, else full, RoPE on halves; the dynamic mask keeps ' +
+      'keep_window_size keys chosen by content, not position.',
+    defaults: { layers: 32, hidden: 1024, heads: 8 },
+    uses: ['sliding_window'],
+    layerTypes: (c) => allLayers(c, present(c.text, 'sliding_window') ? 'sliding_attention' : 'full_attention'),
+  }),
+  llamaCopy('dots1', 'dots1/modeling_dots1.py:97', {
+    group: 'local-global',
+    follows: [
+      'dots1/configuration_dots1.py:122 sliding from max_window_layers on (default 62) when sliding_window is set (default 4096)',
+      'dots1/modeling_dots1.py:219 sliding_window on sliding layers; :201 scaling = head_dim**-0.5',
+    ],
+    summary: 'Full attention, or sliding from max_window_layers on when sliding_window is set; RoPE on halves.',
+    defaults: { layers: 62, hidden: 4608, heads: 32, slidingWindow: 4096 },
+    uses: ['sliding_window', 'max_window_layers'],
+    layerTypes: layerTypesOr((c) => {
+      const sliding = c.text.sliding_window !== null;
+      const from = optionalNumber(c.text, 'max_window_layers', c.path) ?? 62;
+      return Array.from({ length: c.layers }, (_, i) => (sliding && i >= from ? 'sliding_attention' : 'full_attention'));
+    }),
+  }),
+  llamaCopy('ernie4_5', 'ernie4_5/modeling_ernie4_5.py:184', {
+    follows: [
+      'ernie4_5/configuration_ernie4_5.py:47 default_theta 500000; :81 head_dim defaults to 128',
+      'ernie4_5/modeling_ernie4_5.py:117 rotate_half on x[..., 0::2], x[..., 1::2]; :184 repeat_interleave: adjacent pairs',
+      'ernie4_5/modeling_ernie4_5.py:202 scaling = head_dim**-0.5',
+    ],
+    summary: 'Every layer: full attention, RoPE on adjacent pairs over the whole head (default base 500000, head_dim 128).',
+    defaults: { layers: 18, hidden: 1024, heads: 16, headDim: 128, ropeTheta: 500_000 },
+    layout: 'pairs',
+    headDim: headDimWithDefault(128),
+  }),
+  llamaCopy('ernie4_5_moe', 'ernie4_5_moe/modeling_ernie4_5_moe.py:172', {
+    follows: [
+      'ernie4_5_moe/configuration_ernie4_5_moe.py:62 default_theta 500000',
+      'ernie4_5_moe/modeling_ernie4_5_moe.py:142 rotate_half on x[..., 0::2], x[..., 1::2]; :172 repeat_interleave: adjacent pairs',
+      'ernie4_5_moe/modeling_ernie4_5_moe.py:227 scaling = head_dim**-0.5',
+    ],
+    summary: 'Every layer: full attention, RoPE on adjacent pairs over the whole head (default base 500000).',
+    defaults: { layers: 28, hidden: 2560, heads: 20, ropeTheta: 500_000 },
+    layout: 'pairs',
+  }),
+  hunyuan('hunyuan_v1_dense', { alpha: 323, scaling: 164, update: 364 }),
+  hunyuan('hunyuan_v1_moe', { alpha: 400, scaling: 162, update: 441 }),
+  llamaCopy('hy_v3', 'hy_v3/modeling_hy_v3.py:97', {
+    follows: [
+      'hy_v3/configuration_hy_v3.py:48 default_theta 11158840; :88 head_dim 128',
+      'hy_v3/modeling_hy_v3.py:143 rotate_half; :219 scaling = head_dim**-0.5',
+    ],
+    summary: 'Every layer: full attention, RoPE on halves over the whole head (default base 11158840, head_dim 128).',
+    defaults: { layers: 80, hidden: 4096, heads: 64, headDim: 128, ropeTheta: 11_158_840 },
+  }),
+  llamaCopy('jais2', 'jais2/modeling_jais2.py:289', {
+    follows: ['jais2/modeling_jais2.py:62 rotate_half; :289 the rope spans head_dim', 'jais2/modeling_jais2.py:138 scaling = head_dim**-0.5'],
+    defaults: { layers: 32, hidden: 3328, heads: 26 },
+  }),
+  minimaxM2,
+  {
+    modelType: 'solar_open',
+    group: 'dense',
+    follows: [
+      'solar_open/configuration_solar_open.py:93 partial_rotary_factor defaults to 1.0; :89 default_theta 1e6; :90 head_dim 128',
+      'solar_open/modeling_solar_open.py:235 rotates every value of the head (rotate_half)',
+      'solar_open/modeling_solar_open.py:428 the rope has int(head_dim · partial_rotary_factor) dims (fails below 1)',
+      'solar_open/modeling_solar_open.py:287 scaling = head_dim**-0.5',
+    ],
+    summary: 'Every layer: full attention, RoPE on halves over the whole head (default base 1e6, head_dim 128).',
+    defaults: { layers: 48, hidden: 4096, heads: 64, headDim: 128, ropeTheta: 1_000_000 },
+    rotaryDim: (c, headDim) => {
+      const partial = partialOf(c, 1) ?? 1;
+      if (Math.trunc(headDim * partial) !== headDim) {
+        refuse(
+          c,
+          `rotates the whole head (solar_open/modeling_solar_open.py:235) with a rope of int(head_dim · ${partial}) ` +
+            'dims (:428); the widths do not match and transformers fails on it',
+        );
+      }
+      return headDim;
+    },
+  },
+  youtu,
+  llamaCopy('cwm', 'cwm/modeling_cwm.py:76', {
+    group: 'local-global',
+    follows: [
+      'cwm/configuration_cwm.py:102 layer i full when i % 4 == 0, else sliding (default sliding_window 8192)',
+      'cwm/configuration_cwm.py:95 default rope: llama3, base 1e6, factor 16, original 8192',
+      'cwm/modeling_cwm.py:187 sliding_window on sliding layers; :180 scaling = head_dim**-0.5',
+    ],
+    summary:
+      'One full-attention layer then three sliding ones, starting with full; RoPE on halves, llama3 scaling by default.',
+    defaults: { layers: 64, hidden: 6144, heads: 48, headDim: 128, ropeTheta: 1_000_000, slidingWindow: 8192 },
+    uses: ['sliding_window'],
+    layerTypes: layerTypesOr((c) =>
+      Array.from({ length: c.layers }, (_, i) => (i % 4 === 0 ? 'full_attention' : 'sliding_attention')),
+    ),
+    ropeParameters: (c) => cwmRope(c),
+  }),
+  llamaCopy('afmoe', 'afmoe/modeling_afmoe.py:75', {
+    group: 'local-global',
+    follows: [
+      'afmoe/configuration_afmoe.py:105 every global_attn_every_n_layers-th layer full (default 4), the rest sliding',
+      'afmoe/modeling_afmoe.py:370 rope only on sliding (local) layers: full layers are NoPE',
+      'afmoe/modeling_afmoe.py:344 sliding_window (default 1024); :325 scaling = head_dim**-0.5',
+    ],
+    summary:
+      'Three sliding layers with RoPE on halves, then one full-attention layer with no positions (NoPE); head_dim 128.',
+    defaults: { layers: 32, hidden: 2048, heads: 16, headDim: 128, slidingWindow: 1024 },
+    uses: ['sliding_window', 'global_attn_every_n_layers'],
+    layerTypes: layerTypesOr((c) => {
+      const period = periodOf(c, 'global_attn_every_n_layers', 4);
+      return Array.from({ length: c.layers }, (_, i) => ((i + 1) % period !== 0 ? 'sliding_attention' : 'full_attention'));
+    }),
+    ropeUse: ropeOnlyOn('sliding_attention'),
+  }),
+  {
+    modelType: 'laguna',
+    group: 'local-global',
+    follows: [
+      'laguna/configuration_laguna.py:132 layer_types default: every layer full',
+      'laguna/configuration_laguna.py:139 default ropes: full base 500000 over half the head, sliding base 10000',
+      'laguna/configuration_laguna.py:148 no legacy keys: only rope_parameters[layer_type] is read',
+      'laguna/modeling_laguna.py:109 dim = int(head_dim · partial_rotary_factor) (default 1.0); :283 first cos.shape[-1] rotate',
+      'laguna/modeling_laguna.py:360 sliding_window on sliding layers; :345 scaling = head_dim**-0.5',
+    ],
+    summary:
+      'Layers as layer_types says (default all full); one rope per layer type from rope_parameters, RoPE on halves of ' +
+      'the first int(head_dim · partial_rotary_factor) values.',
+    defaults: { layers: 40, hidden: 2048, heads: 48, headDim: 128, slidingWindow: 512 },
+    uses: ['sliding_window'],
+    ropeParameters: (c, type) => nestedRope(c, type, LAGUNA_ROPE, 'laguna/modeling_laguna.py:77'),
+    rotaryDim: (c, headDim, type) =>
+      nestedRotary(nestedRope(c, type, LAGUNA_ROPE, 'laguna/modeling_laguna.py:77'), headDim, 1),
+  },
+  llamaCopy('hyperclovax', 'hyperclovax/modeling_hyperclovax.py:97', {
+    follows: [
+      'hyperclovax/modeling_hyperclovax.py:203 scaling = attention_multiplier',
+      'hyperclovax/configuration_hyperclovax.py:123 attention_multiplier defaults to head_dim**-0.5',
+      'hyperclovax/modeling_hyperclovax.py:97 rope over the whole head (rotate_half)',
+    ],
+    summary: 'Every layer: full attention, RoPE on halves over the whole head; softmax scale attention_multiplier.',
+    defaults: { layers: 32, hidden: 4096, heads: 32 },
+    uses: ['attention_multiplier'],
+    softmaxScale: (c, headDim) => optionalNumber(c.text, 'attention_multiplier', c.path) ?? headDim ** -0.5,
+  }),
+  llamaCopy('exaone_moe', 'exaone_moe/modeling_exaone_moe.py:71', {
+    group: 'local-global',
+    follows: [
+      'exaone_moe/configuration_exaone_moe.py:133 layer_types: every sliding_window_pattern-th layer full (default 4)',
+      'exaone_moe/modeling_exaone_moe.py:184 rope when sliding_window is None or the layer slides',
+      'exaone_moe/modeling_exaone_moe.py:71 rotate_half; :149 scaling = head_dim**-0.5',
+    ],
+    summary:
+      'With sliding_window: three sliding layers with RoPE on halves, then one global layer with no positions; ' +
+      'without it, every layer full attention with RoPE.',
+    defaults: { layers: 32, hidden: 4096, heads: 32, slidingWindow: 4096 },
+    uses: ['sliding_window', 'sliding_window_pattern'],
+    layerTypes: exaoneMoeLayers,
+    ropeUse: (c, types) => (c.text.sliding_window === null ? undefined : ropeOnlyOn('sliding_attention')(c, types)),
+  }),
+  {
+    modelType: 'mimo_v2_flash',
+    group: 'local-global',
+    follows: [
+      'mimo_v2_flash/configuration_mimo_v2_flash.py:115 layer 0 and every sixth layer full, the rest sliding',
+      'mimo_v2_flash/configuration_mimo_v2_flash.py:124 default ropes: full base 5e6, sliding base 10000, partial 0.334',
+      'mimo_v2_flash/modeling_mimo_v2_flash.py:109 dim = int(head_dim · partial_rotary_factor); :285 first cos.shape[-1] rotate',
+      'mimo_v2_flash/modeling_mimo_v2_flash.py:369 sliding_window (default 128); :359 scaling = head_dim**-0.5 (head_dim 192)',
+      'mimo_v2_flash/convert_mimo_v2_flash_weights_to_hf.py:56 hub keys hybrid_layer_pattern, swa_rope_theta (read when they agree)',
+    ],
+    summary:
+      'Layer 0 and every sixth layer full attention (base 5e6), the rest sliding over 128 tokens with sinks (base ' +
+      '10000); RoPE on halves of the first third of each 192-wide head.',
+    defaults: { layers: 48, hidden: 4096, heads: 64, headDim: 192, slidingWindow: 128 },
+    uses: ['sliding_window', 'hybrid_layer_pattern', 'swa_rope_theta'],
+    layerTypes: mimoLayers,
+    ropeParameters: (c, type) => mimoRope(c, type),
+    rotaryDim: (c, headDim, type) => nestedRotary(mimoRope(c, type), headDim, 0.334),
+  },
+];
+
+export const DENSE_B_FAMILIES: readonly Family[] = [...READ];

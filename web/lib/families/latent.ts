@@ -164,6 +164,7 @@ function bltStack(
     summary: `${what}: every layer causal full attention with RoPE on adjacent pairs over the whole head.`,
     sizes: { headDim: null },
     defaults,
+    layout: 'pairs',
   };
 }
 
@@ -418,7 +419,10 @@ const REFUSED: readonly Family[] = [
       'its MLA layers multiply the query by 1 + llama_4_scaling_beta · ln(1 + ⌊pos / original_max_position_embeddings⌋), ' +
       'a temperature on pos where queryTemperature (Llama 4) has pos + 1, so no reading is exact at positions ' +
       'k · original_max_position_embeddings - 1.',
-    follows: ['mistral4/modeling_mistral4.py:371 get_llama_4_attn_scale', 'mistral4/modeling_mistral4.py:479 applied to q'],
+    follows: [
+      'mistral4/modeling_mistral4.py:371 get_llama_4_attn_scale',
+      'mistral4/modeling_mistral4.py:479 applied to q',
+    ],
   },
   {
     modelType: 'blt',
@@ -436,7 +440,10 @@ const REFUSED: readonly Family[] = [
       'its decoder masks fully causally (create_causal_mask) while DynamicCache(config) keeps only the last ' +
       'sliding_window keys when generating, so past sliding_window tokens a layer attends to everything in one ' +
       'forward pass and to a window when generating; no single kind is exact.',
-    follows: ['moshi/modeling_moshi.py:857 create_causal_mask', 'moshi/modeling_moshi.py:869 DynamicCache(config=self.config)'],
+    follows: [
+      'moshi/modeling_moshi.py:857 create_causal_mask',
+      'moshi/modeling_moshi.py:869 DynamicCache(config=self.config)',
+    ],
   },
   {
     modelType: 'moshi_depth',
@@ -448,7 +455,8 @@ const REFUSED: readonly Family[] = [
   {
     modelType: 'dia_encoder',
     group: 'encoder',
-    refused: "Dia's text encoder attends bidirectionally (is_causal False); read the dia config, whose decoder is read.",
+    refused:
+      "Dia's text encoder attends bidirectionally (is_causal False); read the dia config, whose decoder is read.",
     follows: ['dia/modeling_dia.py:409 DiaSelfAttention(is_causal=False)'],
   },
   {
@@ -481,8 +489,8 @@ const REFUSED: readonly Family[] = [
     modelType: 'muse_glimmer_assistant',
     group: 'multimodal',
     refused:
-      'a DFlash drafter: a block of draft queries attends bidirectionally to the target model\'s context features ' +
-      'and to itself, queries rotated at the block\'s positions and keys at the context\'s; not a causal decoder.',
+      "a DFlash drafter: a block of draft queries attends bidirectionally to the target model's context features " +
+      "and to itself, queries rotated at the block's positions and keys at the context's; not a causal decoder.",
     follows: [
       'muse_glimmer_assistant/modeling_muse_glimmer_assistant.py:148 is_causal = False',
       'muse_glimmer_assistant/modeling_muse_glimmer_assistant.py:132 q rotated by the last q_len positions only',

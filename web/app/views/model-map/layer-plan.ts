@@ -37,9 +37,20 @@ export function layerKinds(plan: readonly RopeLayer[]): { kinds: LayerKind[]; ki
   return { kinds: [...byKey.values()], kindOf };
 }
 
+/** Layers whose kind has no positions at all (not attention that skips RoPE: that is NoPE). */
+export function hasNoPositions(entry: RopeLayer): boolean {
+  return entry.attention !== 'full' && entry.attention !== 'sliding' && entry.attention !== 'chunked';
+}
+
+/** The readout's word for a layer without rope: NoPE attention, or a kind that has no positions. */
+export function noRopeWord(entry: RopeLayer): string {
+  return hasNoPositions(entry) ? 'none' : 'NoPE';
+}
+
 /** "θ = 10000", "θ = 1e+06, linear ×8", "θ = 1e+06, proportional: 25% of planes turn". */
 export function ropeWords(entry: RopeLayer): string {
   const rope = entry.rope;
+  if (rope === null && hasNoPositions(entry)) return 'no positions: order comes from the layer itself';
   if (rope === null) return 'NoPE: no position encoding';
   const parts = [`RoPE θ = ${formatNumber(rope.base ?? 10000)}`];
   const scaling = rope.scaling;
@@ -57,11 +68,24 @@ export function ropeWords(entry: RopeLayer): string {
   return parts.join(', ');
 }
 
-/** "full attention", "sliding window 1024", "chunks of 8192". */
+/** "full attention", "sliding window 1024", "chunks of 8192", "linear attention", ... */
 export function attentionWords(entry: RopeLayer): string {
-  if (entry.attention === 'sliding') return `sliding window ${entry.window ?? '?'}`;
-  if (entry.attention === 'chunked') return `chunks of ${entry.window ?? '?'}`;
-  return 'full attention';
+  switch (entry.attention) {
+    case 'sliding':
+      return `sliding window ${entry.window ?? '?'}`;
+    case 'chunked':
+      return `chunks of ${entry.window ?? '?'}`;
+    case 'linear':
+      return 'linear attention (a recurrent state)';
+    case 'mamba':
+      return 'state-space (Mamba) layer';
+    case 'conv':
+      return 'short convolution';
+    case 'cross':
+      return 'cross-attention to another sequence';
+    default:
+      return 'full attention';
+  }
 }
 
 export function kindLabel(entry: RopeLayer): string {

@@ -1,5 +1,5 @@
 // The model map's figure: one strip per layer, coloured by its kind (layer-plan.ts), NoPE kinds
-// drawn hollow, Llama 4's query temperature as a mark above the strip, the chosen layer outlined.
+// drawn hollow, kinds without positions (linear attention, state space, convolution) dashed, Llama 4's query temperature as a mark above the strip, the chosen layer outlined.
 import { select } from 'd3-selection';
 import { seriesClass } from '../../figures/series-colours.js';
 
@@ -24,6 +24,7 @@ export class LayerStrips {
     width: number,
     kindOf: readonly number[],
     nope: readonly boolean[],
+    positionless: readonly boolean[],
     temperature: readonly boolean[],
     selected: number,
   ): void {
@@ -37,7 +38,11 @@ export class LayerStrips {
       .selectAll('rect.strip')
       .data(kindOf)
       .join('rect')
-      .attr('class', (kind, layer) => `strip ${seriesClass(kind)}${nope[layer] ? ' strip-nope' : ''}`)
+      .attr(
+        'class',
+        (kind, layer) =>
+          `strip ${seriesClass(kind)}${positionless[layer] ? ' strip-positionless' : nope[layer] ? ' strip-nope' : ''}`,
+      )
       .attr('data-layer', (_, layer) => layer)
       .attr('x', (_, layer) => MARGIN.left + layer * step + gap / 2)
       .attr('y', MARGIN.top)

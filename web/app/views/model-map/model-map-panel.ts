@@ -2,7 +2,7 @@
 // preset's config.json or a pasted one. One strip per layer coloured by its kind, a legend, a
 // readout of the chosen layer; then the wavelengths of each kind against the context length and
 // the pictures a model needs (DeepSeek's split head, Qwen2.5-VL's M-RoPE ids, Pixtral's 2D grid).
-import { ropeFrequencies, ropeLayers, type RopeLayer } from 'positional-encoding';
+import { modelFamilies, ropeFrequencies, ropeLayers, type ModelLayers, type RopeLayer } from 'positional-encoding';
 import { formatNumber } from '../../format.js';
 import { renderTex, texNumber } from '../../tex.js';
 import { focusedElement, part, readoutFields } from '../../dom.js';
@@ -11,7 +11,7 @@ import { seriesClass } from '../../figures/series-colours.js';
 import { downloadBlob } from '../../export/download.js';
 import { figurePng } from '../../export/figure-png.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
-import { attentionWords, layerKinds, ropeWords, type LayerKind } from './layer-plan.js';
+import { attentionWords, hasNoPositions, layerKinds, noRopeWord, ropeWords, type LayerKind } from './layer-plan.js';
 import { LayerStrips } from './layer-strips.js';
 import { angleOf, drawMlaHead, drawMropeSequence, drawPatchGrid, markPatch } from './extras-figures.js';
 import {
@@ -24,7 +24,7 @@ import {
   type PatchAngle,
 } from './model-extras.js';
 import { WavelengthChart, type ReferenceLine, type WavelengthSeries } from './wavelength-chart.js';
-import { MAP_MODELS, mapModel } from './model-map-presets.js';
+import { MAP_GROUPS, MAP_MODELS, mapModel } from './model-map-presets.js';
 import modelPickerCss from '../../presets/model-picker.css?inline';
 import modelMapCss from './model-map.css?inline';
 
@@ -53,10 +53,16 @@ const TEMPLATE = `
 
   <fieldset class="model-picker">
     <legend>Model presets <span class="hint">their config.json, read by ropeLayers()</span></legend>
-    <div class="preset-buttons pill-buttons">${MAP_MODELS.map(
-      (model) =>
-        `<button type="button" class="model-button" data-model="${model.key}" aria-pressed="false">${model.label}</button>`,
-    ).join('')}</div>
+    ${MAP_GROUPS.map(
+      ([group, words]) =>
+        `<div class="preset-group" role="group" aria-label="${words}"><span class="preset-group-name">${words}</span>` +
+        `<div class="preset-buttons pill-buttons">${MAP_MODELS.filter((model) => model.group === group)
+          .map(
+            (model) =>
+              `<button type="button" class="model-button" data-model="${model.key}" aria-pressed="false">${model.label}</button>`,
+          )
+          .join('')}</div></div>`,
+    ).join('')}
     <p class="model-map-source" id="model-map-source"></p>
     <details class="model-paste" id="model-map-paste">
       <summary>Paste any model’s config.json</summary>
@@ -66,7 +72,17 @@ const TEMPLATE = `
         aria-describedby="model-map-config-error"></textarea>
       <div class="model-paste-row">
         <button type="button" class="action" data-action="read-config">Read config</button>
+        <label class="model-family-choice">read as
+          <select id="model-map-family" aria-describedby="model-map-family-note">
+            <option value="">its model_type</option>
+            ${modelFamilies()
+              .filter((family) => family.read)
+              .map((family) => `<option value="${family.modelType}">${family.modelType}</option>`)
+              .join('')}
+          </select>
+        </label>
       </div>
+      <p class="model-map-family-note" id="model-map-family-note" role="status"></p>
       <p class="error model-error" id="model-map-config-error" role="alert"></p>
     </details>
   </fieldset>
@@ -158,7 +174,7 @@ interface Plan {
   key: string;
   label: string;
   config: Record<string, unknown>;
-  layers: RopeLayer[];
+  layers: ModelLayers;
   kinds: LayerKind[];
   kindOf: number[];
   maxPositions: number | undefined;
@@ -196,6 +212,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const source = part<HTMLParagraphElement>(panel, '#model-map-source');
   const text = part<HTMLTextAreaElement>(panel, '#model-map-config');
   const error = part<HTMLParagraphElement>(panel, '#model-map-config-error');
+  const familyChoice = part<HTMLSelectElement>(panel, '#model-map-family');
+  const familyNote = part<HTMLParagraphElement>(panel, '#model-map-family-note');
   const exportStatus = part<HTMLParagraphElement>(panel, '#model-map-export-status');
   const setField = readoutFields(part(panel, '#model-map-readout'));
   const buttons = [...panel.querySelectorAll<HTMLButtonElement>('.model-button')];
@@ -219,8 +237,14 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let pasted: Plan | null = null;
   let lastWidth = 0;
 
-  function planOf(key: string, label: string, config: Record<string, unknown>, maxPositions?: number): Plan {
-    const layers = ropeLayers(config);
+  function planOf(
+    key: string,
+    label: string,
+    config: Record<string, unknown>,
+    maxPositions?: number,
+    family?: string,
+  ): Plan {
+    const layers = ropeLayers(config, family ? { family } : undefined);
     const { kinds, kindOf } = layerKinds(layers);
     return { key, label, config, layers, kinds, kindOf, maxPositions };
   }
@@ -260,7 +284,12 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       ...shown.kinds.map((kind) => {
         const item = document.createElement('li');
         const swatch = document.createElement('span');
-        swatch.className = `model-map-swatch ${seriesClass(kind.index)}${kind.entry.rope === null ? ' strip-nope' : ''}`;
+        const hollow = hasNoPositions(kind.entry)
+          ? ' strip-positionless'
+          : kind.entry.rope === null
+            ? ' strip-nope'
+            : '';
+        swatch.className = `model-map-swatch ${seriesClass(kind.index)}${hollow}`;
         swatch.setAttribute('aria-hidden', 'true');
         const count = kind.layers.length;
         item.append(swatch, `${kind.label} (${count} layer${count === 1 ? '' : 's'})`);
@@ -291,7 +320,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     setField(
       'rope',
       entry.rope === null
-        ? 'NoPE'
+        ? noRopeWord(entry)
         : ropeWords(entry)
             .replace(/^RoPE θ = [^,]*,? ?/, 'RoPE ')
             .trim(),
@@ -416,8 +445,9 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       return;
     }
     const nope = shown.layers.map((entry) => entry.rope === null);
+    const positionless = shown.layers.map(hasNoPositions);
     const temperature = shown.layers.map((entry) => entry.queryTemperature !== undefined);
-    strips.draw(width, shown.kindOf, nope, temperature, layerShown(state, shown));
+    strips.draw(width, shown.kindOf, nope, positionless, temperature, layerShown(state, shown));
     drawWaves(shown, wavesWidth);
     drawExtras(shown);
     part(panel, '#model-map-shape').textContent =
@@ -650,13 +680,23 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       fail(`This is not JSON: ${problem instanceof Error ? problem.message : String(problem)}`);
       return;
     }
+    const family = familyChoice.value || undefined;
+    let read: Plan;
     try {
       const json = config as Record<string, unknown>;
-      pasted = planOf('custom', 'the pasted config', json, maxPositionsOf(json));
+      read = planOf('custom', 'the pasted config', json, maxPositionsOf(json), family);
     } catch (problem) {
-      fail(problem instanceof Error ? problem.message : String(problem));
+      familyNote.textContent = '';
+      const message = problem instanceof Error ? problem.message : String(problem);
+      // A model_type the table does not read: the reader may choose a family to read it as.
+      fail(/model_type|options\.family/.test(message) ? `${message} Choose one under "read as".` : message);
       return;
     }
+    pasted = read;
+    const unused = read.layers.unusedKeys.map((entry) => entry.key);
+    familyNote.textContent =
+      `Read as ${read.layers.family} (${read.layers.textPath})` +
+      (unused.length > 0 ? `; transformers' ${read.layers.family} code does not read ${unused.join(', ')}.` : '.');
     error.textContent = '';
     text.setAttribute('aria-invalid', 'false');
     dirty = true;
@@ -757,7 +797,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
             entry.layer,
             entry.attention,
             entry.window ?? '',
-            rope === null ? 'NoPE' : `"${ropeWords(entry)}"`,
+            rope === null ? noRopeWord(entry) : `"${ropeWords(entry)}"`,
             rope ? (rope.base ?? 10000) : '',
             rope ? (rope.layout ?? 'half') : '',
             entry.headDim,

@@ -4,10 +4,24 @@
 // the rope numbers itself; `maxPositions` is the context the config declares (max_position_embeddings),
 // drawn on the wavelength chart.
 
+/** The presets' groups, in the order the picker shows them. */
+export const MAP_GROUPS = [
+  ['dense', 'Dense: every layer the same'],
+  ['local-global', 'Local and global layers'],
+  ['nope', 'NoPE layers'],
+  ['hybrid', 'Hybrid: layers without positions'],
+  ['mla', 'Latent attention (MLA)'],
+  ['multimodal', 'Multimodal'],
+] as const;
+
+export type MapGroup = (typeof MAP_GROUPS)[number][0];
+
 export interface MapModel {
   key: string;
   /** The button's words. */
   label: string;
+  /** Its group among the presets: what its layers do with positions. */
+  group: MapGroup;
   /** Where the values come from. */
   source: string;
   config: Record<string, unknown>;
@@ -19,6 +33,7 @@ export interface MapModel {
 export const MAP_MODELS: readonly MapModel[] = [
   {
     key: 'gemma-3-27b',
+    group: 'local-global',
     label: 'Gemma 3 27B',
     source: 'https://huggingface.co/google/gemma-3-27b-it/blob/main/config.json',
     config: {
@@ -40,6 +55,7 @@ export const MAP_MODELS: readonly MapModel[] = [
   },
   {
     key: 'llama-4-scout',
+    group: 'nope',
     label: 'Llama 4 Scout',
     source: 'https://huggingface.co/meta-llama/Llama-4-Scout-17B-16E-Instruct/blob/main/config.json',
     config: {
@@ -72,6 +88,7 @@ export const MAP_MODELS: readonly MapModel[] = [
   },
   {
     key: 'smollm3-3b',
+    group: 'nope',
     label: 'SmolLM3 3B',
     source: 'https://huggingface.co/HuggingFaceTB/SmolLM3-3B/blob/main/config.json',
     config: {
@@ -94,6 +111,7 @@ export const MAP_MODELS: readonly MapModel[] = [
   },
   {
     key: 'deepseek-v3',
+    group: 'mla',
     label: 'DeepSeek-V3',
     source: 'https://huggingface.co/deepseek-ai/DeepSeek-V3/blob/main/config.json',
     config: {
@@ -123,6 +141,7 @@ export const MAP_MODELS: readonly MapModel[] = [
   },
   {
     key: 'gpt-oss-20b',
+    group: 'local-global',
     label: 'gpt-oss-20b',
     source: 'https://huggingface.co/openai/gpt-oss-20b/blob/main/config.json',
     config: {
@@ -150,6 +169,7 @@ export const MAP_MODELS: readonly MapModel[] = [
   },
   {
     key: 'qwen2.5-vl-7b',
+    group: 'multimodal',
     label: 'Qwen2.5-VL 7B',
     source: 'https://huggingface.co/Qwen/Qwen2.5-VL-7B-Instruct/blob/main/config.json',
     config: {
@@ -169,6 +189,7 @@ export const MAP_MODELS: readonly MapModel[] = [
   },
   {
     key: 'pixtral-12b',
+    group: 'multimodal',
     label: 'Pixtral 12B',
     source: 'https://huggingface.co/mistral-community/pixtral-12b/blob/main/config.json',
     config: {
@@ -189,6 +210,7 @@ export const MAP_MODELS: readonly MapModel[] = [
   },
   {
     key: 'gemma-4-26b',
+    group: 'local-global',
     label: 'Gemma 4 26B A4B',
     source: 'https://huggingface.co/google/gemma-4-26B-A4B-it/blob/main/config.json',
     config: {
@@ -212,6 +234,257 @@ export const MAP_MODELS: readonly MapModel[] = [
       },
     },
     maxPositions: 262144,
+  },
+  {
+    key: 'llama-3.1-8b',
+    label: 'Llama 3.1 8B',
+    group: 'dense',
+    source: 'https://huggingface.co/meta-llama/Llama-3.1-8B/blob/main/config.json',
+    config: {
+      hidden_size: 4096,
+      max_position_embeddings: 131072,
+      model_type: 'llama',
+      num_attention_heads: 32,
+      num_hidden_layers: 32,
+      num_key_value_heads: 8,
+      rope_scaling: {
+        factor: 8.0,
+        low_freq_factor: 1.0,
+        high_freq_factor: 4.0,
+        original_max_position_embeddings: 8192,
+        rope_type: 'llama3',
+      },
+      rope_theta: 500000.0,
+    },
+    maxPositions: 131072,
+  },
+  {
+    key: 'mistral-7b',
+    label: 'Mistral 7B v0.1',
+    group: 'dense',
+    source: 'https://huggingface.co/mistralai/Mistral-7B-v0.1/blob/main/config.json',
+    config: {
+      hidden_size: 4096,
+      max_position_embeddings: 32768,
+      model_type: 'mistral',
+      num_attention_heads: 32,
+      num_hidden_layers: 32,
+      num_key_value_heads: 8,
+      rope_theta: 10000.0,
+      sliding_window: 4096,
+    },
+    maxPositions: 32768,
+  },
+  {
+    key: 'qwen2.5-7b',
+    label: 'Qwen2.5 7B',
+    group: 'dense',
+    source: 'https://huggingface.co/Qwen/Qwen2.5-7B/blob/main/config.json',
+    config: {
+      hidden_size: 3584,
+      max_position_embeddings: 131072,
+      max_window_layers: 28,
+      model_type: 'qwen2',
+      num_attention_heads: 28,
+      num_hidden_layers: 28,
+      num_key_value_heads: 4,
+      rope_theta: 1000000.0,
+      sliding_window: 131072,
+      use_sliding_window: false,
+    },
+    maxPositions: 131072,
+  },
+  {
+    key: 'phi-3.5-mini',
+    label: 'Phi-3.5 mini',
+    group: 'dense',
+    source: 'https://huggingface.co/microsoft/Phi-3.5-mini-instruct/blob/main/config.json',
+    config: {
+      hidden_size: 3072,
+      max_position_embeddings: 131072,
+      model_type: 'phi3',
+      num_attention_heads: 32,
+      num_hidden_layers: 32,
+      num_key_value_heads: 32,
+      original_max_position_embeddings: 4096,
+      rope_scaling: {
+        long_factor: [
+          1.0800000429153442, 1.1100000143051147, 1.1399999856948853, 1.340000033378601, 1.5899999141693115,
+          1.600000023841858, 1.6200000047683716, 2.620000123977661, 3.2300000190734863, 3.2300000190734863,
+          4.789999961853027, 7.400000095367432, 7.700000286102295, 9.09000015258789, 12.199999809265137,
+          17.670000076293945, 24.46000099182129, 28.57000160217285, 30.420001983642578, 30.840002059936523,
+          32.590003967285156, 32.93000411987305, 42.320003509521484, 44.96000289916992, 50.340003967285156,
+          50.45000457763672, 57.55000305175781, 57.93000411987305, 58.21000289916992, 60.1400032043457,
+          62.61000442504883, 62.62000274658203, 62.71000289916992, 63.1400032043457, 63.1400032043457,
+          63.77000427246094, 63.93000411987305, 63.96000289916992, 63.970001220703125, 64.02999877929688,
+          64.06999969482422, 64.08000183105469, 64.12000274658203, 64.41000366210938, 64.4800033569336,
+          64.51000213623047, 64.52999877929688, 64.83999633789062,
+        ],
+        short_factor: [
+          1.0, 1.0199999809265137, 1.0299999713897705, 1.0299999713897705, 1.0499999523162842, 1.0499999523162842,
+          1.0499999523162842, 1.0499999523162842, 1.0499999523162842, 1.0699999332427979, 1.0999999046325684,
+          1.1099998950958252, 1.1599998474121094, 1.1599998474121094, 1.1699998378753662, 1.2899998426437378,
+          1.339999794960022, 1.679999828338623, 1.7899998426437378, 1.8199998140335083, 1.8499997854232788,
+          1.8799997568130493, 1.9099997282028198, 1.9399996995925903, 1.9899996519088745, 2.0199997425079346,
+          2.0199997425079346, 2.0199997425079346, 2.0199997425079346, 2.0199997425079346, 2.0199997425079346,
+          2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0299997329711914,
+          2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0799996852874756,
+          2.0899996757507324, 2.189999580383301, 2.2199995517730713, 2.5899994373321533, 2.729999542236328,
+          2.749999523162842, 2.8399994373321533,
+        ],
+        type: 'longrope',
+      },
+      rope_theta: 10000.0,
+      sliding_window: 262144,
+    },
+    maxPositions: 131072,
+  },
+  {
+    key: 'phi-2',
+    label: 'Phi-2',
+    group: 'dense',
+    source: 'https://huggingface.co/microsoft/phi-2/blob/main/config.json',
+    config: {
+      hidden_size: 2560,
+      max_position_embeddings: 2048,
+      model_type: 'phi',
+      num_attention_heads: 32,
+      num_hidden_layers: 32,
+      num_key_value_heads: 32,
+      partial_rotary_factor: 0.4,
+      rope_scaling: null,
+      rope_theta: 10000.0,
+    },
+    maxPositions: 2048,
+  },
+  {
+    key: 'gpt-neox-20b',
+    label: 'GPT-NeoX 20B',
+    group: 'dense',
+    source: 'https://huggingface.co/EleutherAI/gpt-neox-20b/blob/main/config.json',
+    config: {
+      hidden_size: 6144,
+      max_position_embeddings: 2048,
+      model_type: 'gpt_neox',
+      num_attention_heads: 64,
+      num_hidden_layers: 44,
+      rotary_emb_base: 10000,
+      rotary_pct: 0.25,
+    },
+    maxPositions: 2048,
+  },
+  {
+    key: 'command-r7b',
+    label: 'Command R7B',
+    group: 'nope',
+    source: 'https://huggingface.co/CohereForAI/c4ai-command-r7b-12-2024/blob/main/config.json',
+    config: {
+      model_type: 'cohere2',
+      hidden_size: 4096,
+      num_attention_heads: 32,
+      num_key_value_heads: 8,
+      num_hidden_layers: 32,
+      max_position_embeddings: 8192,
+      rope_theta: 50000,
+      rope_scaling: null,
+      sliding_window: 4096,
+      sliding_window_pattern: 4,
+      rotary_pct: 1.0,
+    },
+    maxPositions: 8192,
+  },
+  {
+    key: 'exaone-4.0-32b',
+    label: 'EXAONE 4.0 32B',
+    group: 'nope',
+    source: 'https://huggingface.co/LGAI-EXAONE/EXAONE-4.0-32B/blob/main/config.json',
+    config: {
+      model_type: 'exaone4',
+      hidden_size: 5120,
+      num_attention_heads: 40,
+      num_key_value_heads: 8,
+      head_dim: 128,
+      num_hidden_layers: 64,
+      max_position_embeddings: 131072,
+      rope_theta: 1000000,
+      rope_scaling: {
+        factor: 16.0,
+        high_freq_factor: 4.0,
+        low_freq_factor: 1.0,
+        original_max_position_embeddings: 8192,
+        rope_type: 'llama3',
+      },
+      sliding_window: 4096,
+      sliding_window_pattern: 'LLLG',
+      layer_types: Array.from({ length: 64 }, (_, i) => ((i + 1) % 4 === 0 ? 'full_attention' : 'sliding_attention')),
+    },
+    maxPositions: 131072,
+  },
+  {
+    key: 'olmo-3-7b',
+    label: 'OLMo 3 7B',
+    group: 'local-global',
+    source: 'https://huggingface.co/allenai/Olmo-3-1025-7B/blob/main/config.json',
+    config: {
+      model_type: 'olmo3',
+      hidden_size: 4096,
+      num_attention_heads: 32,
+      num_key_value_heads: 32,
+      num_hidden_layers: 32,
+      max_position_embeddings: 65536,
+      rope_theta: 500000,
+      rope_scaling: {
+        attention_factor: 1.2079441541679836,
+        beta_fast: 32.0,
+        beta_slow: 1.0,
+        factor: 8.0,
+        original_max_position_embeddings: 8192,
+        rope_type: 'yarn',
+      },
+      sliding_window: 4096,
+      layer_types: Array.from({ length: 32 }, (_, i) => ((i + 1) % 4 === 0 ? 'full_attention' : 'sliding_attention')),
+    },
+    maxPositions: 65536,
+  },
+  {
+    key: 'qwen3-next-80b',
+    label: 'Qwen3-Next 80B-A3B',
+    group: 'hybrid',
+    source: 'https://huggingface.co/Qwen/Qwen3-Next-80B-A3B-Instruct/blob/main/config.json',
+    config: {
+      model_type: 'qwen3_next',
+      hidden_size: 2048,
+      num_attention_heads: 16,
+      num_key_value_heads: 2,
+      head_dim: 256,
+      num_hidden_layers: 48,
+      max_position_embeddings: 262144,
+      rope_theta: 10000000,
+      rope_scaling: null,
+      partial_rotary_factor: 0.25,
+      full_attention_interval: 4,
+    },
+    maxPositions: 262144,
+  },
+  {
+    key: 'gemma-3-4b',
+    label: 'Gemma 3 4B',
+    group: 'local-global',
+    source: 'https://huggingface.co/google/gemma-3-4b-it/blob/main/config.json',
+    config: {
+      model_type: 'gemma3',
+      text_config: {
+        hidden_size: 2560,
+        model_type: 'gemma3_text',
+        num_hidden_layers: 34,
+        rope_scaling: {
+          factor: 8.0,
+          rope_type: 'linear',
+        },
+        sliding_window: 1024,
+      },
+    },
+    maxPositions: 131072,
   },
 ];
 
