@@ -15,7 +15,8 @@ describe('positional-encoding layers', () => {
   it('prints one aligned row per layer (Gemma 3 4B: five global layers among sliding ones)', () => {
     const { stdout, status } = run('--config', `${configs}gemma-3-4b-it.json`);
     expect(status).toBe(0);
-    const lines = stdout.trimEnd().split('\n');
+    const [read, ...lines] = stdout.trimEnd().split('\n');
+    expect(read).toBe('# read as gemma3_text (config.text_config)');
     expect(lines).toHaveLength(1 + 34);
     expect(lines[0]).toMatch(/^layer +attention +window +rope +base +layout +rotary +head +softmax +notes$/);
     expect(lines[1]).toMatch(/^0 +sliding +1024 +default +10000 +half +256 +256 +0\.0625$/);
@@ -25,7 +26,10 @@ describe('positional-encoding layers', () => {
   it('marks NoPE layers and their query temperature (Llama 4 Scout)', () => {
     const { stdout, status } = run('--config', `${configs}llama-4-scout-17b-16e-instruct.json`);
     expect(status).toBe(0);
-    const lines = stdout.trimEnd().split('\n');
+    const lines = stdout
+      .trimEnd()
+      .split('\n')
+      .filter((line) => !line.startsWith('#'));
     expect(lines[1]).toMatch(/^0 +chunked +8192 +llama3 ×16 +500000 +pairs +128 +128 /);
     expect(lines[4]).toMatch(
       /^3 +full +NoPE +128 +0\.0883883476483184\d +q × \(1 \+ 0\.1·ln\(1 \+ ⌊\(pos \+ 1\)\/8192⌋\)\)$/,
@@ -109,10 +113,15 @@ describe('positional-encoding layers', () => {
   });
 
   it('the text form names what Qwen3-Next does per layer: linear attention without positions', () => {
-    const file = new URL('./fixtures/model-configs/families/qwen3-next-80b-a3b-instruct.json', import.meta.url).pathname;
+    const file = new URL('./fixtures/model-configs/families/qwen3-next-80b-a3b-instruct.json', import.meta.url)
+      .pathname;
     const { stdout, status } = run('--config', file);
     expect(status).toBe(0);
-    const rows = stdout.trimEnd().split('\n').slice(2);
+    const rows = stdout
+      .trimEnd()
+      .split('\n')
+      .filter((line) => !line.startsWith('#'))
+      .slice(1);
     expect(rows).toHaveLength(48);
     expect(rows[0]).toMatch(/^0\s+linear\s+none\b/);
     expect(rows[3]).toMatch(/^3\s+full\s+default\s+1e\+?7|^3\s+full\s+default\s+10000000/);

@@ -333,11 +333,16 @@ describe('ropeFromConfig: transformers 5 standardisation rules', () => {
     expect(ropeFromConfig(llama({ rope_theta: 1e4, rope_parameters: { rope_theta: 5e5 } })).options.base).toBe(5e5);
   });
 
-  it('partial_rotary_factor: top level or in rope_parameters; int() truncates; equal to headDim is omitted', () => {
-    expect(ropeFromConfig(llama({ partial_rotary_factor: 0.5 })).options.rotaryDim).toBe(64);
-    expect(ropeFromConfig(llama({ rope_parameters: { partial_rotary_factor: 0.5 } })).options.rotaryDim).toBe(64);
-    expect(ropeFromConfig(llama({ head_dim: 100, partial_rotary_factor: 0.33 })).options.rotaryDim).toBe(33);
-    expect(ropeFromConfig(llama({ partial_rotary_factor: 1 })).options).not.toHaveProperty('rotaryDim');
+  it('partial_rotary_factor (Phi-3, whose default rope reads it): top level or in rope_parameters; int() truncates; equal to headDim is omitted', () => {
+    const phi3 = (extra: Json) => llama({ model_type: 'phi3', ...extra });
+    expect(ropeFromConfig(phi3({ partial_rotary_factor: 0.5 })).options.rotaryDim).toBe(64);
+    expect(ropeFromConfig(phi3({ rope_parameters: { partial_rotary_factor: 0.5 } })).options.rotaryDim).toBe(64);
+    expect(ropeFromConfig(phi3({ head_dim: 100, partial_rotary_factor: 0.33 })).options.rotaryDim).toBe(33);
+    expect(ropeFromConfig(phi3({ partial_rotary_factor: 1 })).options).not.toHaveProperty('rotaryDim');
+  });
+
+  it("Llama's default rope turns the whole head whatever partial_rotary_factor says (modeling_llama.py:104: dim = head_dim)", () => {
+    expect(ropeFromConfig(llama({ partial_rotary_factor: 0.5 })).options).not.toHaveProperty('rotaryDim');
   });
 
   it('model-class defaults: GPT-NeoX rotary_pct 0.25, Phi partial_rotary_factor 0.5', () => {
@@ -503,9 +508,9 @@ const BAD_CONFIGS: BadConfig[] = [
   },
   {
     what: "type 'mrope' (Qwen2-VL)",
-    call: () => read(base({ rope_scaling: { type: 'mrope', mrope_section: [16, 24, 24] } })),
+    call: () => read(base({ model_type: 'qwen2_vl', rope_scaling: { type: 'mrope', mrope_section: [16, 24, 24] } })),
     error: RangeError,
-    message: /config\.rope_scaling\.type is "mrope", which is not supported/,
+    message: /M-RoPE \(mrope_section 16\/24\/24\).*ropeLayers\(config\) also reads/,
   },
   {
     what: "rope_type '3d'",
@@ -531,13 +536,15 @@ const BAD_CONFIGS: BadConfig[] = [
     what: 'Gemma 3 (transformers 5 form) without layerType',
     call: () => read(fixture('gemma-3-4b-it.transformers5')),
     error: TypeError,
-    message: /config\.text_config holds one rope per layer type \(sliding_attention, full_attention\).*ropeLayers\(config\)/,
+    message:
+      /config\.text_config holds one rope per layer type \(sliding_attention, full_attention\).*ropeLayers\(config\)/,
   },
   {
     what: 'Gemma 3 with an unknown layerType',
     call: () => read(fixture('gemma-3-4b-it.transformers5'), { layerType: 'local_attention' }),
     error: RangeError,
-    message: /layerType "local_attention" is not a layer type of this gemma3_text model; its layers are sliding_attention, full_attention/,
+    message:
+      /layerType "local_attention" is not a layer type of this gemma3_text model; its layers are sliding_attention, full_attention/,
   },
   {
     what: 'a per-layer rope missing its factor',

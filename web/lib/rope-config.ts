@@ -143,12 +143,7 @@ interface RopeSource {
   perLayer: boolean;
 }
 
-export function headDimOf(
-  text: Json,
-  path: string,
-  modelType: string | undefined,
-  classDefault?: number,
-): number {
+export function headDimOf(text: Json, path: string, modelType: string | undefined, classDefault?: number): number {
   if (modelType !== undefined && LATENT_ATTENTION_TYPES.has(modelType)) {
     return optionalNumber(text, 'qk_rope_head_dim', path) ?? 64;
   }
@@ -383,7 +378,6 @@ function scalingOf(
   }
   return scaling;
 }
-
 
 /** A family's own defaults, and the flat rope dictionary of a layer type when its config class builds it. */
 export interface RopeRules {

@@ -104,7 +104,9 @@ function familyOf(name: string, where: string, chosen: boolean): ReadFamily {
     const how = chosen
       ? `options.family must name a model_type of the family table; see docs/models.md`
       : `read it as a known family with { family: 'llama' } (or the family it was fine-tuned from); see docs/models.md`;
-    throw new TypeError(`${PREFIX}${where} ${JSON.stringify(name)} is not a transformers 5 model type this package reads: ${how}`);
+    throw new TypeError(
+      `${PREFIX}${where} ${JSON.stringify(name)} is not a transformers 5 model type this package reads: ${how}`,
+    );
   }
   if (isRefused(family)) {
     throw new TypeError(`${PREFIX}${where} ${JSON.stringify(name)} is refused: ${family.refused}`);
@@ -125,7 +127,9 @@ export function resolveFamily(
   } else {
     const modelType = optionalString(config, 'model_type', path);
     if (modelType === undefined) {
-      const sub = isObject(config.text_config) ? optionalString(config.text_config, 'model_type', 'config.text_config') : undefined;
+      const sub = isObject(config.text_config)
+        ? optionalString(config.text_config, 'model_type', 'config.text_config')
+        : undefined;
       if (sub === undefined) {
         throw new TypeError(
           `${PREFIX}config.model_type is missing, so the family that reads the config is unknown: ` +
@@ -145,7 +149,9 @@ export function resolveFamily(
     const { key, family: fixed, defaultFamily, inline } = family.text;
     const sub = optionalObject(text, key, path);
     if (sub === undefined && !(inline === true && fixed !== undefined)) {
-      throw new RangeError(`${PREFIX}${path}.${key} is missing (${family.modelType} keeps its text model's config there)`);
+      throw new RangeError(
+        `${PREFIX}${path}.${key} is missing (${family.modelType} keeps its text model's config there)`,
+      );
     }
     if (sub !== undefined) {
       path = `${path}.${key}`;
@@ -197,7 +203,9 @@ export function familyHeadDim(c: FamilyContext, family: ReadFamily): number {
     throw new RangeError(`${PREFIX}${c.path}.${hidden === undefined ? hiddenKey : headsKey} is missing (${why})`);
   }
   if (!Number.isInteger(hidden) || !Number.isInteger(heads) || heads <= 0 || hidden % heads !== 0) {
-    throw new RangeError(`${PREFIX}${c.path}.${hiddenKey} (${hidden}) must be a multiple of ${c.path}.${headsKey} (${heads})`);
+    throw new RangeError(
+      `${PREFIX}${c.path}.${hiddenKey} (${hidden}) must be a multiple of ${c.path}.${headsKey} (${heads})`,
+    );
   }
   return hidden / heads;
 }
@@ -283,6 +291,7 @@ function readModel(config: unknown, chosenOption: unknown): ModelPlan {
       if (rotaryDim === undefined || rotaryDim === headDim) delete rope.rotaryDim;
       else rope.rotaryDim = rotaryDim;
     }
+    if (family.wholeHeadByDefault && rope.scaling === undefined) delete rope.rotaryDim;
     return rope;
   };
   const ropeFor = (type: string, headDim: number): LayerRopeOptions => {
@@ -366,7 +375,8 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
   }
   if (without.length > 0) {
     const listed = without.map((entry) => `${entry.layer} (${what(entry)})`);
-    const shown = listed.length > 8 ? `${listed.slice(0, 8).join(', ')}, ... (${listed.length} in all)` : listed.join(', ');
+    const shown =
+      listed.length > 8 ? `${listed.slice(0, 8).join(', ')}, ... (${listed.length} in all)` : listed.join(', ');
     throw new TypeError(
       `${PREFIX}${context.path} leaves layers ${shown} without RoPE, so its layers do not share one rope: ` +
         (held.length > 1 ? `pass { layerType } naming one of ${held.join(', ')}, or ` : '') +
@@ -382,6 +392,12 @@ export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions)
   }
   const first = selected[0]!;
   const type = types[first.layer]!;
+  if (first.rope?.mropeSection !== undefined) {
+    throw new RangeError(
+      `${PREFIX}${context.path}: M-RoPE (mrope_section ${first.rope.mropeSection.join('/')}) turns each token by three ` +
+        'positions, which ropeFrequencies does not take; ropeLayers(config) also reads proportional (Gemma 4) and mrope (Qwen2-VL)',
+    );
+  }
   if (first.mla !== undefined) {
     const options = plan.flatRope(type, first.mla.ropeDim);
     delete options.rotaryDim;

@@ -268,7 +268,11 @@ describe('family table: dense-b readings and refusals', () => {
 
   it('GPT-J and CodeGen: the base stays 10000 and rotary_dim null is refused', () => {
     const gptj = familyFixture('gpt-j-6b');
-    expect(ropeLayers({ ...gptj, rope_theta: 500_000 })[0]!.rope).toEqual({ base: 10_000, layout: 'pairs', rotaryDim: 64 });
+    expect(ropeLayers({ ...gptj, rope_theta: 500_000 })[0]!.rope).toEqual({
+      base: 10_000,
+      layout: 'pairs',
+      rotaryDim: 64,
+    });
     expect(() => ropeLayers({ ...gptj, rotary_dim: null })).toThrow(/gptj.*rotary_dim null/);
     expect(() => ropeLayers({ ...gptj, rotary_dim: 512 })).toThrow(/rotary_dim must be an even integer/);
     expect(ropeFromConfig(gptj)).toEqual({ headDim: 256, options: { base: 10_000, layout: 'pairs', rotaryDim: 64 } });
@@ -280,7 +284,12 @@ describe('family table: dense-b readings and refusals', () => {
     expect(() => ropeLayers({ ...config, rotary_pct: 0.5 })).toThrow(/gpt_neox_japanese.*rotary_pct 0.5/);
     // A scaled rope computes int(head · pct) frequencies and fits.
     const linear = ropeLayers({ ...config, rotary_pct: 0.5, rope_scaling: { type: 'linear', factor: 2 } });
-    expect(linear[0]!.rope).toEqual({ base: 10_000, layout: 'half', rotaryDim: 40, scaling: { type: 'linear', factor: 2 } });
+    expect(linear[0]!.rope).toEqual({
+      base: 10_000,
+      layout: 'half',
+      rotaryDim: 40,
+      scaling: { type: 'linear', factor: 2 },
+    });
     // rotary_emb_base is the base; a top-level rope_theta is not read (configuration:74).
     expect(ropeLayers({ ...config, rotary_emb_base: 20_000, rope_theta: 5 })[0]!.rope).toEqual(half(20_000));
   });
@@ -302,9 +311,9 @@ describe('family table: dense-b readings and refusals', () => {
   it('Llama copies refuse a partial factor under a scaled rope, and rotate the whole head under the default one', () => {
     const config = familyFixture('jais2.defaults');
     expect(ropeLayers({ ...config, partial_rotary_factor: 0.5 })[0]!.rope).toEqual(half(10_000));
-    expect(() => ropeLayers({ ...config, partial_rotary_factor: 0.5, rope_scaling: { type: 'linear', factor: 2 } })).toThrow(
-      /partial_rotary_factor is 0.5 with rope type linear/,
-    );
+    expect(() =>
+      ropeLayers({ ...config, partial_rotary_factor: 0.5, rope_scaling: { type: 'linear', factor: 2 } }),
+    ).toThrow(/partial_rotary_factor is 0.5 with rope type linear/);
     const solar = familyFixture('solar-open.defaults');
     expect(() => ropeLayers({ ...solar, partial_rotary_factor: 0.5 })).toThrow(/solar_open.*whole head/);
   });
@@ -314,7 +323,9 @@ describe('family table: dense-b readings and refusals', () => {
     const pattern = (hub.hybrid_layer_pattern as number[]).slice();
     pattern[1] = 0;
     expect(() => ropeLayers({ ...hub, hybrid_layer_pattern: pattern })).toThrow(/mimo_v2_flash.*hybrid_layer_pattern/);
-    expect(() => ropeLayers({ ...hub, swa_rope_theta: 20_000 })).toThrow(/mimo_v2_flash.*sliding_attention.*rope_theta/);
+    expect(() => ropeLayers({ ...hub, swa_rope_theta: 20_000 })).toThrow(
+      /mimo_v2_flash.*sliding_attention.*rope_theta/,
+    );
     // The converted form (layer_types, nested rope_parameters) is read as given.
     const converted = ropeLayers({
       model_type: 'mimo_v2_flash',

@@ -2,7 +2,7 @@
 // modeling file (paths relative to src/transformers/models/, lines at TRANSFORMERS_COMMIT), not
 // from the package's code.
 import { beforeAll, describe, expect, it } from 'vitest';
-import init, { ropeFromConfig, ropeLayers, type RopeLayer } from '../../../web/lib/index.js';
+import init, { ropeLayers, type RopeLayer } from '../../../web/lib/index.js';
 import { checkFamilyCases, familyFixture, type FamilyCase } from '../helpers/family-cases.js';
 
 const SHA = 'decba1d2ea4ed3cbf0495d1828abad4b2dba1846';
@@ -127,7 +127,13 @@ const CASES: FamilyCase[] = [
     type: (i) => (ZAMBA2_HYBRID.has(i) ? 'hybrid' : 'linear_attention'),
     entry: (i) =>
       ZAMBA2_HYBRID.has(i)
-        ? { layer: i, attention: 'full', rope: { base: 10_000, layout: 'half' }, headDim: 160, softmaxScale: 80 ** -0.5 }
+        ? {
+            layer: i,
+            attention: 'full',
+            rope: { base: 10_000, layout: 'half' },
+            headDim: 160,
+            softmaxScale: 80 ** -0.5,
+          }
         : positionless(i, 'mamba', 160),
   },
   {
@@ -173,43 +179,14 @@ const CASES: FamilyCase[] = [
     type: (i) => (i % 4 === 3 ? 'full_attention' : 'linear_attention'),
     entry: (i) =>
       i % 4 === 3
-        ? { layer: i, attention: 'full', rope: { base: 500_000, layout: 'half' }, headDim: 64, softmaxScale: 64 ** -0.5 }
+        ? {
+            layer: i,
+            attention: 'full',
+            rope: { base: 500_000, layout: 'half' },
+            headDim: 64,
+            softmaxScale: 64 ** -0.5,
+          }
         : positionless(i, 'linear', 64),
-  },
-  {
-    // configuration_qwen3_5.py:115 every fourth layer full; rope 0.25 of 256 = 64; interleaved mrope = plain rope for text.
-    modelType: 'qwen3_5_text',
-    fixture: 'qwen3_5-text',
-    source: 'hand-written in the shape of Qwen/Qwen3.5-27B text_config (16 layers instead of 64)',
-    layers: 16,
-    type: (i) => (i % 4 === 3 ? 'full_attention' : 'linear_attention'),
-    entry: (i) =>
-      i % 4 === 3
-        ? {
-            layer: i,
-            attention: 'full',
-            rope: { base: 1e7, layout: 'half', rotaryDim: 64 },
-            headDim: 256,
-            softmaxScale: 256 ** -0.5,
-          }
-        : positionless(i, 'linear', 256),
-  },
-  {
-    modelType: 'qwen3_5_moe_text',
-    fixture: 'qwen3_5_moe_text.defaults',
-    source: defaults('Qwen3_5MoeTextConfig'),
-    layers: 40,
-    type: (i) => (i % 4 === 3 ? 'full_attention' : 'linear_attention'),
-    entry: (i) =>
-      i % 4 === 3
-        ? {
-            layer: i,
-            attention: 'full',
-            rope: { base: 10_000, layout: 'half', rotaryDim: 64 },
-            headDim: 256,
-            softmaxScale: 256 ** -0.5,
-          }
-        : positionless(i, 'linear', 256),
   },
   {
     // configuration_recurrent_gemma.py:100 (recurrent, recurrent, attention) cycled; :85 head 256;
@@ -275,7 +252,8 @@ const CASES: FamilyCase[] = [
     // configuration_step3p7.py:200 MTP entry trimmed; :305 per-type rope from the first layer of the type.
     modelType: 'step3p5',
     fixture: 'step3p5-legacy',
-    source: 'hand-written in the legacy Step-3.5 form (per-layer rope_theta and partial_rotary_factors lists, one MTP entry)',
+    source:
+      'hand-written in the legacy Step-3.5 form (per-layer rope_theta and partial_rotary_factors lists, one MTP entry)',
     layers: 8,
     type: (i) => (i % 4 === 0 ? 'full_attention' : 'sliding_attention'),
     entry: (i) =>
@@ -306,7 +284,14 @@ const CASES: FamilyCase[] = [
     entry: (i) =>
       (i + 1) % 5 === 0
         ? { layer: i, attention: 'full', rope: { base: 1e6, layout: 'half' }, headDim: 256, softmaxScale: 1 }
-        : { layer: i, attention: 'sliding', window: 512, rope: { base: 10_000, layout: 'half' }, headDim: 256, softmaxScale: 1 },
+        : {
+            layer: i,
+            attention: 'sliding',
+            window: 512,
+            rope: { base: 10_000, layout: 'half' },
+            headDim: 256,
+            softmaxScale: 1,
+          },
   },
   {
     // modeling_longcat_flash.py:594 2 · 28 entries; :326 pairs; :380 scaling 192^-0.5.
@@ -339,9 +324,9 @@ describe('hybrid families: refusals and configs transformers cannot run', () => 
   });
 
   it('refuses nemotron_h: its MLP-only and MoE-only blocks have no attention', () => {
-    expect(() => ropeLayers({ model_type: 'nemotron_h', num_hidden_layers: 4, hybrid_override_pattern: 'M-M*' })).toThrow(
-      /nemotron_h.*no attention at all/,
-    );
+    expect(() =>
+      ropeLayers({ model_type: 'nemotron_h', num_hidden_layers: 4, hybrid_override_pattern: 'M-M*' }),
+    ).toThrow(/nemotron_h.*no attention at all/);
   });
 
   it('refuses diffusion_gemma_text: its decoder attends bidirectionally', () => {
@@ -400,13 +385,26 @@ describe('hybrid families: refusals and configs transformers cannot run', () => 
 
   it('longcat_flash under yarn with mscale_all_dim: scale (qk_head_dim)^-0.5 · mscale²', () => {
     const config = familyFixture('longcat-flash-chat');
-    config.rope_scaling = { rope_type: 'yarn', factor: 4, mscale: 1, mscale_all_dim: 1, original_max_position_embeddings: 32768 };
+    config.rope_scaling = {
+      rope_type: 'yarn',
+      factor: 4,
+      mscale: 1,
+      mscale_all_dim: 1,
+      original_max_position_embeddings: 32768,
+    };
     const mscale = 0.1 * Math.log(4) + 1;
     expect(ropeLayers(config)[0]!.softmaxScale).toBeCloseTo(192 ** -0.5 * mscale * mscale, 15);
   });
 
-  it('qwen3_5_text gives no Qwen2-VL sections for its interleaved M-RoPE', () => {
-    const rope = ropeFromConfig(familyFixture('qwen3_5-text'), { layerType: 'full_attention' });
-    expect(rope).toEqual({ headDim: 256, options: { base: 1e7, layout: 'half', rotaryDim: 64 } });
+  it('refuses qwen3_5_text and qwen3_5_moe_text: interleaved M-RoPE', () => {
+    for (const model_type of ['qwen3_5_text', 'qwen3_5_moe_text']) {
+      expect(() => ropeLayers({ model_type, num_hidden_layers: 4 })).toThrow(
+        new RegExp(`${model_type}.*interleaved M-RoPE`),
+      );
+    }
+    // The wrapper reads its text model as qwen3_5_text, and so refuses too.
+    expect(() => ropeLayers({ model_type: 'qwen3_5', text_config: { num_hidden_layers: 4 } })).toThrow(
+      /qwen3_5_text.*interleaved M-RoPE/,
+    );
   });
 });

@@ -126,7 +126,9 @@ it("Command R7B's keys of the first Cohere (rotary_pct, position_embedding_type)
 it('an unknown or missing model_type is a TypeError naming it and the family option', () => {
   const config = familyFixture('c4ai-command-r7b-12-2024');
   expect(() => ropeLayers({ ...config, model_type: 'foo_bar' })).toThrow(TypeError);
-  expect(() => ropeLayers({ ...config, model_type: 'foo_bar' })).toThrow(/"foo_bar" is not a transformers 5 model type.*family: 'llama'/);
+  expect(() => ropeLayers({ ...config, model_type: 'foo_bar' })).toThrow(
+    /"foo_bar" is not a transformers 5 model type.*family: 'llama'/,
+  );
   const { model_type: _type, ...untyped } = config;
   expect(() => ropeLayers(untyped)).toThrow(/config\.model_type is missing.*family: 'llama'/);
   // Read as the named family instead: a renamed fine-tune.

@@ -24,7 +24,8 @@ function llamaLike(modelType: string, extra: Partial<ReadFamily> & { follows: re
   return {
     modelType,
     group: 'dense',
-    summary: 'Every layer: full attention, RoPE on halves (rotate_half) over int(head_dim · partial_rotary_factor).',
+    summary: 'Every layer: full attention, RoPE on halves (rotate_half) over the whole head.',
+    wholeHeadByDefault: true,
     ...extra,
   };
 }
@@ -51,14 +52,20 @@ function deepseek(modelType: 'deepseek_v2' | 'deepseek_v3', follows: readonly st
     summary:
       'Multi-head latent attention: each head is qk_nope_head_dim values without rope, then qk_rope_head_dim rotated ' +
       '(adjacent pairs); softmax scale (qk_nope + qk_rope)^-0.5 · mscale² under yarn with mscale_all_dim.',
-    uses: ['qk_rope_head_dim', 'qk_nope_head_dim', 'v_head_dim', ...(modelType === 'deepseek_v3' ? ['rope_interleave'] : [])],
+    uses: [
+      'qk_rope_head_dim',
+      'qk_nope_head_dim',
+      'v_head_dim',
+      ...(modelType === 'deepseek_v3' ? ['rope_interleave'] : []),
+    ],
     headDim: (c) => nope(c) + rope(c),
     rotaryDim: (c) => rope(c),
     layout: (c) =>
       modelType === 'deepseek_v2' || optionalBoolean(c.text, 'rope_interleave', c.path) !== false ? 'pairs' : 'half',
     softmaxScale: (c, headDim) => {
       let scale = headDim ** -0.5;
-      const scaling = (isObject(c.text.rope_scaling) ? c.text.rope_scaling : undefined) ??
+      const scaling =
+        (isObject(c.text.rope_scaling) ? c.text.rope_scaling : undefined) ??
         (isObject(c.text.rope_parameters) ? c.text.rope_parameters : undefined);
       const type = scaling?.rope_type ?? scaling?.type;
       if (scaling !== undefined && type !== undefined && type !== 'default') {
@@ -107,6 +114,7 @@ const gemma4Text: ReadFamily = {
 /** Llama 4's text model: NoPE every fourth layer, chunked attention on RoPE layers, pairs, query temperature. */
 const llama4Text: ReadFamily = {
   modelType: 'llama4_text',
+  wholeHeadByDefault: true,
   group: 'nope',
   follows: [
     'llama4/configuration_llama4.py:179 no_rope_layers from no_rope_layer_interval (1 = uses rope)',
@@ -162,7 +170,12 @@ function olmo3Rope(c: FamilyContext, type: string): Json {
 
 const READ: readonly ReadFamily[] = [
   llamaLike('llama', {
-    follows: ['llama/configuration_llama.py:87 head_dim = hidden_size // num_attention_heads', 'llama/modeling_llama.py:130 rotate_half', 'llama/modeling_llama.py:226 scaling = head_dim**-0.5'],
+    follows: [
+      'llama/configuration_llama.py:87 head_dim = hidden_size // num_attention_heads',
+      'llama/modeling_llama.py:104 default rope: dim = head_dim',
+      'llama/modeling_llama.py:130 rotate_half',
+      'llama/modeling_llama.py:226 scaling = head_dim**-0.5',
+    ],
     defaults: LLAMA_SIZES,
   }),
   llamaLike('mistral', {
@@ -173,10 +186,14 @@ const READ: readonly ReadFamily[] = [
     summary: 'Every layer: sliding attention over sliding_window when it is set (class default 4096), RoPE on halves.',
     defaults: { ...LLAMA_SIZES, slidingWindow: 4096 },
     uses: ['sliding_window'],
-    layerTypes: (c) => (c.text.sliding_window === null ? allLayers(c, 'full_attention') : allLayers(c, 'sliding_attention')),
+    layerTypes: (c) =>
+      c.text.sliding_window === null ? allLayers(c, 'full_attention') : allLayers(c, 'sliding_attention'),
   }),
   llamaLike('mixtral', {
-    follows: ['mixtral/configuration_mixtral.py:44 default_theta 1e6', 'mixtral/modeling_mixtral.py:332 sliding_window on every layer'],
+    follows: [
+      'mixtral/configuration_mixtral.py:44 default_theta 1e6',
+      'mixtral/modeling_mixtral.py:332 sliding_window on every layer',
+    ],
     summary: 'Every layer: sliding attention when sliding_window is set, else full; RoPE on halves (default base 1e6).',
     defaults: { ...LLAMA_SIZES, ropeTheta: 1_000_000 },
     uses: ['sliding_window'],
@@ -190,23 +207,34 @@ const READ: readonly ReadFamily[] = [
     layerTypes: slidingWhenWindowSet,
   }),
   llamaLike('phi3', {
-    follows: ['phi3/modeling_phi3.py:257 sliding_window on every layer', 'phi3/modeling_phi3.py:191 partial rotary: cos.shape[-1]'],
+    follows: [
+      'phi3/modeling_phi3.py:257 sliding_window on every layer',
+      'phi3/modeling_phi3.py:191 partial rotary: cos.shape[-1]',
+    ],
     summary: 'Every layer: sliding attention when sliding_window is set, else full; RoPE on halves, longrope scaling.',
+    wholeHeadByDefault: false,
     defaults: { layers: 32, hidden: 3072, heads: 32 },
     uses: ['sliding_window'],
     layerTypes: slidingWhenWindowSet,
   }),
   llamaLike('phimoe', {
-    follows: ['phimoe/configuration_phimoe.py:56 default_theta 1e6', 'phimoe/modeling_phimoe.py:645 sliding-window mask on every layer'],
+    follows: [
+      'phimoe/configuration_phimoe.py:56 default_theta 1e6',
+      'phimoe/modeling_phimoe.py:645 sliding-window mask on every layer',
+    ],
     summary: 'Every layer: sliding attention when sliding_window is set, else full; RoPE on halves (default base 1e6).',
     defaults: { ...LLAMA_SIZES, ropeTheta: 1_000_000 },
     uses: ['sliding_window'],
     layerTypes: slidingWhenWindowSet,
   }),
   llamaLike('phi', {
-    follows: ['phi/configuration_phi.py:88 partial_rotary_factor defaults to 0.5', 'phi/modeling_phi.py:179 rotary_ndims = int(head_dim · partial_rotary_factor)'],
+    follows: [
+      'phi/configuration_phi.py:88 partial_rotary_factor defaults to 0.5',
+      'phi/modeling_phi.py:179 rotary_ndims = int(head_dim · partial_rotary_factor)',
+    ],
     summary: 'Every layer: full attention, RoPE on halves of the first half of each head (partial_rotary_factor 0.5).',
     defaults: { layers: 24, hidden: 2048, heads: 32, partialRotaryFactor: 0.5 },
+    wholeHeadByDefault: false,
   }),
   llamaLike('gpt_neox', {
     follows: [
@@ -217,10 +245,14 @@ const READ: readonly ReadFamily[] = [
     summary: 'Every layer: full attention, RoPE on halves of the first rotary_pct of each head (default 0.25).',
     defaults: { layers: 44, hidden: 6144, heads: 64 },
     uses: ['rotary_pct', 'rotary_emb_base'],
+    wholeHeadByDefault: false,
   }),
   llamaLike('qwen2', {
     group: 'dense',
-    follows: ['qwen2/configuration_qwen2.py:84 sliding_window only with use_sliding_window', 'qwen2/configuration_qwen2.py:89 sliding from max_window_layers on'],
+    follows: [
+      'qwen2/configuration_qwen2.py:84 sliding_window only with use_sliding_window',
+      'qwen2/configuration_qwen2.py:89 sliding from max_window_layers on',
+    ],
     summary: 'Full attention, or sliding from max_window_layers on when use_sliding_window is true; RoPE on halves.',
     defaults: LLAMA_SIZES,
     uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
@@ -228,6 +260,7 @@ const READ: readonly ReadFamily[] = [
   }),
   {
     modelType: 'smollm3',
+    wholeHeadByDefault: true,
     group: 'nope',
     follows: [
       'smollm3/configuration_smollm3.py:102 no_rope_layers: every no_rope_layer_interval-th layer NoPE',
@@ -246,8 +279,12 @@ const READ: readonly ReadFamily[] = [
   },
   {
     modelType: 'gpt_oss',
+    wholeHeadByDefault: true,
     group: 'local-global',
-    follows: ['gpt_oss/configuration_gpt_oss.py:76 even layers sliding, odd layers full', 'gpt_oss/modeling_gpt_oss.py:277 scaling = head_dim**-0.5'],
+    follows: [
+      'gpt_oss/configuration_gpt_oss.py:76 even layers sliding, odd layers full',
+      'gpt_oss/modeling_gpt_oss.py:277 scaling = head_dim**-0.5',
+    ],
     summary: 'Alternating sliding (window 128) and full attention, RoPE on halves with yarn.',
     uses: ['sliding_window'],
     defaults: { layers: 36, hidden: 2880, heads: 64, headDim: 64, ropeTheta: 150_000, slidingWindow: 128 },
@@ -255,8 +292,12 @@ const READ: readonly ReadFamily[] = [
   },
   {
     modelType: 'gemma2',
+    wholeHeadByDefault: true,
     group: 'local-global',
-    follows: ['gemma2/configuration_gemma2.py:96 even layers sliding', 'gemma2/modeling_gemma2.py:229 scaling = query_pre_attn_scalar**-0.5'],
+    follows: [
+      'gemma2/configuration_gemma2.py:96 even layers sliding',
+      'gemma2/modeling_gemma2.py:229 scaling = query_pre_attn_scalar**-0.5',
+    ],
     summary: 'Alternating sliding and full attention, RoPE on halves; softmax scale query_pre_attn_scalar^-0.5.',
     uses: ['query_pre_attn_scalar', 'sliding_window'],
     defaults: { layers: 26, hidden: 2304, heads: 8, headDim: 256, slidingWindow: 4096 },
@@ -265,6 +306,7 @@ const READ: readonly ReadFamily[] = [
   },
   {
     modelType: 'gemma3_text',
+    wholeHeadByDefault: true,
     group: 'local-global',
     follows: [
       'gemma3/configuration_gemma3.py:109 sliding_window_pattern (default 6)',
@@ -280,29 +322,40 @@ const READ: readonly ReadFamily[] = [
     softmaxScale: queryPreAttnScale(256),
   },
   gemma4Text,
-  deepseek('deepseek_v2', ['deepseek_v2/modeling_deepseek_v2.py view_as_complex: adjacent pairs', 'deepseek_v2/modeling_deepseek_v2.py softmax_scale with mscale²']),
-  deepseek('deepseek_v3', ['deepseek_v3/modeling_deepseek_v3.py rope_interleave: de-interleaved before rotate_half (pairs)', 'deepseek_v3/modeling_deepseek_v3.py softmax_scale with mscale²']),
+  deepseek('deepseek_v2', [
+    'deepseek_v2/modeling_deepseek_v2.py view_as_complex: adjacent pairs',
+    'deepseek_v2/modeling_deepseek_v2.py softmax_scale with mscale²',
+  ]),
+  deepseek('deepseek_v3', [
+    'deepseek_v3/modeling_deepseek_v3.py rope_interleave: de-interleaved before rotate_half (pairs)',
+    'deepseek_v3/modeling_deepseek_v3.py softmax_scale with mscale²',
+  ]),
   llama4Text,
   {
     modelType: 'qwen2_vl_text',
+    wholeHeadByDefault: true,
     group: 'multimodal',
     follows: ['qwen2_vl/modeling_qwen2_vl.py apply_multimodal_rotary_pos_emb: mrope_section chunks for t, h, w'],
-    summary: 'Text model of Qwen2-VL: Qwen2 layers; M-RoPE with mrope_section frequency pairs for time, height, width, in that order.',
+    summary:
+      'Text model of Qwen2-VL: Qwen2 layers; M-RoPE with mrope_section frequency pairs for time, height, width, in that order.',
     uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
     defaults: LLAMA_SIZES,
     layerTypes: qwen2Layers,
   },
   {
     modelType: 'qwen2_5_vl_text',
+    wholeHeadByDefault: true,
     group: 'multimodal',
     follows: ['qwen2_5_vl/modeling_qwen2_5_vl.py apply_multimodal_rotary_pos_emb: mrope_section chunks for t, h, w'],
-    summary: 'Text model of Qwen2.5-VL: Qwen2 layers; M-RoPE with mrope_section frequency pairs for time, height, width, in that order.',
+    summary:
+      'Text model of Qwen2.5-VL: Qwen2 layers; M-RoPE with mrope_section frequency pairs for time, height, width, in that order.',
     uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
     defaults: LLAMA_SIZES,
     layerTypes: qwen2Layers,
   },
   {
     modelType: 'cohere2',
+    wholeHeadByDefault: true,
     group: 'local-global',
     follows: [
       'cohere2/configuration_cohere2.py:93 head_dim = hidden_size // num_attention_heads, always',
@@ -321,6 +374,7 @@ const READ: readonly ReadFamily[] = [
   },
   {
     modelType: 'exaone4',
+    wholeHeadByDefault: true,
     group: 'local-global',
     follows: [
       'exaone4/configuration_exaone4.py:104 layer_types: every sliding_window_pattern-th layer full',
@@ -346,6 +400,7 @@ const READ: readonly ReadFamily[] = [
   },
   {
     modelType: 'olmo3',
+    wholeHeadByDefault: true,
     group: 'local-global',
     follows: [
       'olmo3/configuration_olmo3.py:104 three sliding layers, then one full',
@@ -353,7 +408,8 @@ const READ: readonly ReadFamily[] = [
       'olmo3/configuration_olmo3.py:119 sliding layers keep the default rope',
       'olmo3/modeling_olmo3.py:277 one rope per layer type',
     ],
-    summary: 'Three sliding layers then one full; full layers get rope_scaling (yarn), sliding layers plain RoPE; halves.',
+    summary:
+      'Three sliding layers then one full; full layers get rope_scaling (yarn), sliding layers plain RoPE; halves.',
     uses: ['sliding_window'],
     defaults: { layers: 16, hidden: 2048, heads: 16, ropeTheta: 500_000, slidingWindow: 4096 },
     layerTypes: layerTypesOr(everyNth(null, 4, 'full_attention', 'sliding_attention')),
@@ -376,7 +432,10 @@ const READ: readonly ReadFamily[] = [
     defaults: { layers: 48, hidden: 2048, heads: 16, headDim: 256, partialRotaryFactor: 0.25 },
     layerTypes: (c) => {
       const given = givenLayerTypes(c);
-      if (given !== undefined) return given.map((t) => ({ conv: 'linear_attention', mamba: 'linear_attention', attention: 'full_attention' })[t] ?? t);
+      if (given !== undefined)
+        return given.map(
+          (t) => ({ conv: 'linear_attention', mamba: 'linear_attention', attention: 'full_attention' })[t] ?? t,
+        );
       return everyNth('full_attention_interval', 4, 'full_attention', 'linear_attention')(c);
     },
   },
@@ -409,14 +468,16 @@ const WRAPPERS: readonly ReadFamily[] = [
     modelType: 'qwen2_vl',
     group: 'multimodal',
     follows: ['qwen2_vl/configuration_qwen2_vl.py Qwen2VLConfig.text_config: Qwen2VLTextConfig'],
-    summary: 'Qwen2-VL: its text_config read as qwen2_vl_text (a config without text_config keeps the text keys at the top).',
+    summary:
+      'Qwen2-VL: its text_config read as qwen2_vl_text (a config without text_config keeps the text keys at the top).',
     text: { key: 'text_config', family: 'qwen2_vl_text', inline: true },
   },
   {
     modelType: 'qwen2_5_vl',
     group: 'multimodal',
     follows: ['qwen2_5_vl/configuration_qwen2_5_vl.py Qwen2_5_VLConfig.text_config: Qwen2_5_VLTextConfig'],
-    summary: 'Qwen2.5-VL: its text_config read as qwen2_5_vl_text (a config without text_config keeps the text keys at the top).',
+    summary:
+      'Qwen2.5-VL: its text_config read as qwen2_5_vl_text (a config without text_config keeps the text keys at the top).',
     text: { key: 'text_config', family: 'qwen2_5_vl_text', inline: true },
   },
   {

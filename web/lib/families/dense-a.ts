@@ -127,7 +127,7 @@ const allFull = (c: FamilyContext): string[] => allLayers(c, 'full_attention');
 
 const ministral: ReadFamily = {
   modelType: 'ministral',
-  group: 'local-global',
+  group: 'dense',
   follows: [
     'ministral/configuration_ministral.py:93 layer_types: all sliding_attention when sliding_window is set (default 4096), else all full',
     'ministral/modeling_ministral.py:145 head_dim = getattr(config, "head_dim", ...): the class default None fails',
@@ -391,13 +391,20 @@ const mellum: ReadFamily = {
   defaults: { layers: 28, hidden: 2304, heads: 32, headDim: 128, slidingWindow: 1024 },
   layerTypes: withWindow(allFull),
   ropeParameters: (c, type) => {
-    for (const key of ['rope_scaling', 'partial_rotary_factor']) {
-      if (key in c.text) {
-        throw new RangeError(
-          `${PREFIX}${c.path}.${key} is given: MellumConfig does not convert it (mellum/configuration_mellum.py:128), ` +
-            'and transformers then uses it inconsistently; give it inside rope_parameters[layer type]',
-        );
-      }
+    // MellumConfig.convert_rope_params_to_dict converts nothing (configuration_mellum.py:128): a top-level
+    // rope_scaling is then set through PreTrainedConfig's rope_scaling alias and replaces rope_parameters, and a
+    // top-level partial_rotary_factor reaches the scaled ropes only (standardize_rope_params), not the default one.
+    if ('rope_scaling' in c.text) {
+      throw new RangeError(
+        `${PREFIX}${c.path}.rope_scaling is given: MellumConfig does not convert it, and setting it replaces ` +
+          'rope_parameters as a whole (PreTrainedConfig.rope_scaling is an alias); not read',
+      );
+    }
+    if ('partial_rotary_factor' in c.text) {
+      throw new RangeError(
+        `${PREFIX}${c.path}.partial_rotary_factor is given at the top level: MellumConfig does not convert it, so ` +
+          'the default rope ignores it and the scaled ropes take it; give it in rope_parameters[layer type]',
+      );
     }
     const given = optionalObject(c.text, 'rope_parameters', c.path);
     const ropes: Json = given ?? {
@@ -498,7 +505,13 @@ const cohere2Moe: ReadFamily = {
   summary:
     'Three sliding layers with RoPE on adjacent pairs, then one full-attention layer with no positions (NoPE); the ' +
     'first_k_dense_replace dense layers are full attention with RoPE (prefix pattern 1); rope_scaling is not read.',
-  uses: ['sliding_window', 'sliding_window_pattern'],
+  uses: [
+    'sliding_window',
+    'sliding_window_pattern',
+    'prefix_dense_sliding_window_pattern',
+    'first_k_dense_replace',
+    'mlp_layer_types',
+  ],
   defaults: { layers: 40, hidden: 8192, heads: 64, headDim: 128, ropeTheta: 10_000, slidingWindow: 4096 },
   layerTypes: cohere2MoeLayers,
   ropeUse: (c, types) => {

@@ -70,7 +70,9 @@ function splitHead(c: FamilyContext, hiddenKey = 'hidden_size', headsKey = 'num_
     throw new RangeError(`${PREFIX}${c.path}.${hidden === undefined ? hiddenKey : headsKey} is missing`);
   }
   if (!Number.isInteger(hidden) || !Number.isInteger(heads) || heads <= 0 || hidden % heads !== 0) {
-    throw new RangeError(`${PREFIX}${c.path}.${hiddenKey} (${hidden}) must be a multiple of ${c.path}.${headsKey} (${heads})`);
+    throw new RangeError(
+      `${PREFIX}${c.path}.${hiddenKey} (${hidden}) must be a multiple of ${c.path}.${headsKey} (${heads})`,
+    );
   }
   const given = optionalNumber(c.text, 'head_dim', c.path);
   if (given !== undefined && given !== hidden / heads) {
@@ -99,7 +101,11 @@ function refuse(c: FamilyContext, message: string): never {
 const LLAMA_COPY_SUMMARY = 'Every layer: full attention, RoPE on halves (rotate_half) over the whole head.';
 
 /** A Llama-copy decoder: full attention everywhere, rotate_half over the whole head. */
-function llamaCopy(modelType: string, file: string, extra: Partial<ReadFamily> & { follows: readonly string[] }): ReadFamily {
+function llamaCopy(
+  modelType: string,
+  file: string,
+  extra: Partial<ReadFamily> & { follows: readonly string[] },
+): ReadFamily {
   return {
     modelType,
     group: 'dense',
@@ -112,7 +118,10 @@ function llamaCopy(modelType: string, file: string, extra: Partial<ReadFamily> &
 // ---------------------------------------------------------------------------------------------
 // GPT-J and CodeGen: sinusoids of base 10000 built in the attention module, adjacent pairs.
 
-function gptjLike(modelType: 'gptj' | 'codegen', lines: { table: number; pairs: number; dim: number; slice: number }): ReadFamily {
+function gptjLike(
+  modelType: 'gptj' | 'codegen',
+  lines: { table: number; pairs: number; dim: number; slice: number },
+): ReadFamily {
   const file = `${modelType}/modeling_${modelType}.py`;
   return {
     modelType,
@@ -269,7 +278,10 @@ const falcon: ReadFamily = {
 // ---------------------------------------------------------------------------------------------
 // HunYuan: DynamicNTKAlpha.
 
-function hunyuan(modelType: 'hunyuan_v1_dense' | 'hunyuan_v1_moe', lines: { alpha: number; scaling: number; update: number }): ReadFamily {
+function hunyuan(
+  modelType: 'hunyuan_v1_dense' | 'hunyuan_v1_moe',
+  lines: { alpha: number; scaling: number; update: number },
+): ReadFamily {
   const file = `${modelType}/modeling_${modelType}.py`;
   return llamaCopy(modelType, `${file}`, {
     group: 'dense',
@@ -340,7 +352,8 @@ function youtuScale(c: FamilyContext, headDim: number): number {
   const mscaleAllDim = optionalNumber(rope, 'mscale_all_dim', where) ?? 0;
   if (mscaleAllDim === 0) return headDim ** -0.5;
   const factor = optionalNumber(rope, 'factor', where);
-  if (factor === undefined) throw new RangeError(`${PREFIX}${where}.factor is missing (youtu's softmax scale reads it)`);
+  if (factor === undefined)
+    throw new RangeError(`${PREFIX}${where}.factor is missing (youtu's softmax scale reads it)`);
   const mscale = factor <= 1 ? 1 : 0.1 * mscaleAllDim * Math.log(factor) + 1;
   return headDim ** -0.5 * mscale * mscale;
 }
@@ -360,7 +373,8 @@ const youtu: ReadFamily = {
   uses: ['qk_rope_head_dim', 'qk_nope_head_dim', 'v_head_dim', 'rope_interleave'],
   defaults: { layers: 32, hidden: 2048, heads: 16 },
   headDim: (c) =>
-    (optionalNumber(c.text, 'qk_nope_head_dim', c.path) ?? 128) + (optionalNumber(c.text, 'qk_rope_head_dim', c.path) ?? 64),
+    (optionalNumber(c.text, 'qk_nope_head_dim', c.path) ?? 128) +
+    (optionalNumber(c.text, 'qk_rope_head_dim', c.path) ?? 64),
   rotaryDim: (c) => optionalNumber(c.text, 'qk_rope_head_dim', c.path) ?? 64,
   layout: (c) => (optionalBoolean(c.text, 'rope_interleave', c.path) === false ? 'half' : 'pairs'),
   softmaxScale: (c, headDim) => youtuScale(c, headDim),
@@ -526,7 +540,8 @@ function mimoRope(c: FamilyContext, type: string): Json {
 /** rope_parameters[type].partial_rotary_factor, with the default each rope function uses when absent. */
 function nestedRotary(rope: Json, headDim: number, defaultFallback: number): number {
   const type = ropeTypeOf(rope);
-  const partial = optionalNumber(rope, 'partial_rotary_factor', 'rope_parameters') ?? (type === 'default' ? defaultFallback : 1);
+  const partial =
+    optionalNumber(rope, 'partial_rotary_factor', 'rope_parameters') ?? (type === 'default' ? defaultFallback : 1);
   return Math.trunc(headDim * partial);
 }
 
@@ -560,7 +575,8 @@ const READ: readonly ReadFamily[] = [
       'stablelm/modeling_stablelm.py:241 rotary_ndims = int(head_dim · partial_rotary_factor), rotate_half on them',
       'stablelm/modeling_stablelm.py:243 scaling = head_dim**-0.5',
     ],
-    summary: 'Every layer: full attention, RoPE on halves of the first quarter of each head (partial_rotary_factor 0.25).',
+    summary:
+      'Every layer: full attention, RoPE on halves of the first quarter of each head (partial_rotary_factor 0.25).',
     defaults: { layers: 32, hidden: 2560, heads: 32, partialRotaryFactor: 0.25 },
     headDim: (c) => splitHead(c),
     rotaryDim: partialHead(0.25),
@@ -624,7 +640,9 @@ const READ: readonly ReadFamily[] = [
     layerTypes: layerTypesOr((c) => {
       const sliding = c.text.sliding_window !== null;
       const from = optionalNumber(c.text, 'max_window_layers', c.path) ?? 62;
-      return Array.from({ length: c.layers }, (_, i) => (sliding && i >= from ? 'sliding_attention' : 'full_attention'));
+      return Array.from({ length: c.layers }, (_, i) =>
+        sliding && i >= from ? 'sliding_attention' : 'full_attention',
+      );
     }),
   }),
   llamaCopy('ernie4_5', 'ernie4_5/modeling_ernie4_5.py:184', {
@@ -633,7 +651,8 @@ const READ: readonly ReadFamily[] = [
       'ernie4_5/modeling_ernie4_5.py:117 rotate_half on x[..., 0::2], x[..., 1::2]; :184 repeat_interleave: adjacent pairs',
       'ernie4_5/modeling_ernie4_5.py:202 scaling = head_dim**-0.5',
     ],
-    summary: 'Every layer: full attention, RoPE on adjacent pairs over the whole head (default base 500000, head_dim 128).',
+    summary:
+      'Every layer: full attention, RoPE on adjacent pairs over the whole head (default base 500000, head_dim 128).',
     defaults: { layers: 18, hidden: 1024, heads: 16, headDim: 128, ropeTheta: 500_000 },
     layout: 'pairs',
     headDim: headDimWithDefault(128),
@@ -659,7 +678,10 @@ const READ: readonly ReadFamily[] = [
     defaults: { layers: 80, hidden: 4096, heads: 64, headDim: 128, ropeTheta: 11_158_840 },
   }),
   llamaCopy('jais2', 'jais2/modeling_jais2.py:289', {
-    follows: ['jais2/modeling_jais2.py:62 rotate_half; :289 the rope spans head_dim', 'jais2/modeling_jais2.py:138 scaling = head_dim**-0.5'],
+    follows: [
+      'jais2/modeling_jais2.py:62 rotate_half; :289 the rope spans head_dim',
+      'jais2/modeling_jais2.py:138 scaling = head_dim**-0.5',
+    ],
     defaults: { layers: 32, hidden: 3328, heads: 26 },
   }),
   minimaxM2,
@@ -716,7 +738,9 @@ const READ: readonly ReadFamily[] = [
     uses: ['sliding_window', 'global_attn_every_n_layers'],
     layerTypes: layerTypesOr((c) => {
       const period = periodOf(c, 'global_attn_every_n_layers', 4);
-      return Array.from({ length: c.layers }, (_, i) => ((i + 1) % period !== 0 ? 'sliding_attention' : 'full_attention'));
+      return Array.from({ length: c.layers }, (_, i) =>
+        (i + 1) % period !== 0 ? 'sliding_attention' : 'full_attention',
+      );
     }),
     ropeUse: ropeOnlyOn('sliding_attention'),
   }),

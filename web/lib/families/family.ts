@@ -29,7 +29,17 @@ export type LayerAttention = 'full' | 'sliding' | 'chunked' | 'linear' | 'mamba'
 export const POSITIONLESS: ReadonlySet<LayerAttention> = new Set(['linear', 'mamba', 'conv', 'cross']);
 
 /** Groups of the family table (docs/models.md and the model map's presets). */
-export type FamilyGroup = 'dense' | 'local-global' | 'nope' | 'hybrid' | 'mla' | 'multimodal' | 'encoder' | 'speech';
+export type FamilyGroup =
+  | 'dense'
+  | 'local-global'
+  | 'nope'
+  | 'hybrid'
+  | 'mla'
+  | 'multimodal'
+  | 'encoder'
+  | 'speech'
+  /** Model types without rotary position embeddings (refused with what they use). */
+  | 'other';
 
 /** What a family's rules see: the text model's config and what is already known of it. */
 export interface FamilyContext {
@@ -100,6 +110,11 @@ export interface ReadFamily {
    * number of dimensions of each head that rope turns. Default: int(headDim · partial_rotary_factor).
    */
   rotaryDim?: (c: FamilyContext, headDim: number, type: string) => number | undefined;
+  /**
+   * The modeling file's compute_default_rope_parameters takes dim = head_dim: with the default rope
+   * (no scaling) the whole head turns whatever partial_rotary_factor says (llama/modeling_llama.py:104).
+   */
+  wholeHeadByDefault?: boolean;
   /**
    * Where a layer type's rope comes from, when the config class builds it itself (Olmo 3: sliding
    * layers keep the default rope whatever rope_scaling says). Returns the flat rope dictionary.

@@ -25,7 +25,9 @@ function namedLayers(c: FamilyContext, key: string, length = c.layers): string[]
     throw new TypeError(`${PREFIX}${c.path}.${key} must be an array of layer-type names; got ${describe(given)}`);
   }
   if (given.length !== length) {
-    throw new RangeError(`${PREFIX}${c.path}.${key} must name one type per layer (${length}); it names ${given.length}`);
+    throw new RangeError(
+      `${PREFIX}${c.path}.${key} must name one type per layer (${length}); it names ${given.length}`,
+    );
   }
   return given as string[];
 }
@@ -43,7 +45,9 @@ function ropeTypeOf(rope: Json): string {
 }
 
 function partialOf(c: FamilyContext, rope: Json): number | undefined {
-  return optionalNumber(c.text, 'partial_rotary_factor', c.path) ?? optionalNumber(rope, 'partial_rotary_factor', c.path);
+  return (
+    optionalNumber(c.text, 'partial_rotary_factor', c.path) ?? optionalNumber(rope, 'partial_rotary_factor', c.path)
+  );
 }
 
 /**
@@ -104,7 +108,8 @@ const jamba: ReadFamily = {
     'jamba/modeling_jamba.py:168 JambaAttention: no rotary embedding (NoPE)',
     'jamba/modeling_jamba.py:160 scaling = head_dim**-0.5',
   ],
-  summary: 'One attention layer in eight (attn_layer_period, attn_layer_offset) with no positions (NoPE); the rest Mamba.',
+  summary:
+    'One attention layer in eight (attn_layer_period, attn_layer_offset) with no positions (NoPE); the rest Mamba.',
   uses: ['attn_layer_period', 'attn_layer_offset'],
   kinds: { linear_attention: 'mamba' },
   defaults: { layers: 32, hidden: 4096, heads: 32 },
@@ -135,7 +140,9 @@ const bamba: ReadFamily = {
   layerTypes: (c) => {
     const given = c.text.attn_layer_indices;
     if (given !== undefined && given !== null && (!Array.isArray(given) || given.some((i) => typeof i !== 'number'))) {
-      throw new TypeError(`${PREFIX}${c.path}.attn_layer_indices must be an array of layer indices; got ${describe(given)}`);
+      throw new TypeError(
+        `${PREFIX}${c.path}.attn_layer_indices must be an array of layer indices; got ${describe(given)}`,
+      );
     }
     const indices = new Set((given as number[] | null | undefined) ?? []);
     return Array.from({ length: c.layers }, (_, i) => (indices.has(i) ? 'full_attention' : 'linear_attention'));
@@ -243,7 +250,11 @@ const zamba2: ReadFamily = {
   },
 };
 
-function lfm2Like(modelType: 'lfm2' | 'lfm2_moe', follows: readonly string[], sizes: { layers: number; hidden: number }): ReadFamily {
+function lfm2Like(
+  modelType: 'lfm2' | 'lfm2_moe',
+  follows: readonly string[],
+  sizes: { layers: number; hidden: number },
+): ReadFamily {
   return {
     modelType,
     group: 'hybrid',
@@ -264,10 +275,14 @@ function lfm2Like(modelType: 'lfm2' | 'lfm2_moe', follows: readonly string[], si
       }
       const raw = c.text.full_attn_idxs;
       if (raw !== undefined && raw !== null && (!Array.isArray(raw) || raw.some((i) => typeof i !== 'number'))) {
-        throw new TypeError(`${PREFIX}${c.path}.full_attn_idxs must be an array of layer indices; got ${describe(raw)}`);
+        throw new TypeError(
+          `${PREFIX}${c.path}.full_attn_idxs must be an array of layer indices; got ${describe(raw)}`,
+        );
       }
       const full = raw === undefined || raw === null ? undefined : new Set(raw as number[]);
-      return Array.from({ length: c.layers }, (_, i) => (full === undefined || full.has(i) ? 'full_attention' : 'conv'));
+      return Array.from({ length: c.layers }, (_, i) =>
+        full === undefined || full.has(i) ? 'full_attention' : 'conv',
+      );
     },
     rotaryDim: wholeHead(`${modelType}/modeling_${modelType}.py`),
   };
@@ -312,33 +327,32 @@ const olmoHybrid: ReadFamily = {
   rotaryDim: wholeHead('olmo_hybrid/modeling_olmo_hybrid.py:148'),
 };
 
+/**
+ * Qwen3.5 text models: Qwen3-Next's layering (Gated DeltaNet, every fourth layer full attention,
+ * partial_rotary_factor 0.25), but the full-attention layers rotate with interleaved M-RoPE.
+ * Refused like qwen3_vl_text (multimodal.ts): for text positions (t = h = w) it is plain RoPE, for
+ * image and video positions the planes alternate time / height / width, which mropeSection (Qwen2-VL's
+ * contiguous runs) cannot express.
+ */
 function qwen35Text(
   modelType: 'qwen3_5_text' | 'qwen3_5_moe_text',
-  lines: readonly string[],
-  layers: number,
-  hidden: number,
-): ReadFamily {
+  dir: string,
+  [intervalLine, partialLine, applyLine]: [number, number, number],
+): Family {
   return {
     modelType,
     group: 'hybrid',
-    follows: lines,
-    summary:
-      'Three Gated DeltaNet (linear attention) layers with no positions, then one full-attention layer that rotates ' +
-      'the first quarter of each head (halves); interleaved M-RoPE sections, which for text positions (t = h = w) are ' +
-      'this plain rope.',
-    uses: ['full_attention_interval'],
-    kinds: { linear_attention: 'linear' },
-    defaults: { layers, hidden, heads: 16, headDim: 256, partialRotaryFactor: 0.25 },
-    layerTypes: (c) => {
-      const given = givenLayerTypes(c);
-      if (given !== undefined) return remapLegacy(given);
-      return everyNth('full_attention_interval', 4, 'full_attention', 'linear_attention')(c);
-    },
-    // apply_interleaved_mrope takes frequency k from the t, h or w position by k mod 3: equal for
-    // text, so the rope is the plain one. mropeSection would mean Qwen2-VL's consecutive sections.
-    extend: (_c, entry) => {
-      if (entry.rope !== null) delete entry.rope.mropeSection;
-    },
+    refused:
+      `its full-attention layers rotate with interleaved M-RoPE (${dir}/modeling_${dir}.py:${applyLine} ` +
+      'apply_interleaved_mrope, mrope_section default [11, 11, 10]): frequency plane k turns by height when ' +
+      'k % 3 == 1 and k < 3·mrope_section[1], by width when k % 3 == 2 and k < 3·mrope_section[2], else by time; ' +
+      "the package's mropeSection gives each of time, height, width one contiguous run of planes (Qwen2-VL), so it " +
+      'cannot express this (text-only positions, t = h = w, would be plain RoPE on the first quarter of each head)',
+    follows: [
+      `${dir}/configuration_${dir}.py:${intervalLine} layer_types: every full_attention_interval-th (4) layer full, the rest Gated DeltaNet`,
+      `${dir}/configuration_${dir}.py:${partialLine} partial_rotary_factor defaults to 0.25`,
+      `${dir}/modeling_${dir}.py:${applyLine} apply_interleaved_mrope on every full-attention layer`,
+    ],
   };
 }
 
@@ -364,7 +378,9 @@ const recurrentGemma: ReadFamily = {
   layerTypes: (c) => {
     const raw = c.text.block_types ?? ['recurrent', 'recurrent', 'attention'];
     if (!Array.isArray(raw) || raw.length === 0 || raw.some((t) => typeof t !== 'string')) {
-      throw new TypeError(`${PREFIX}${c.path}.block_types must be a non-empty array of block names; got ${describe(raw)}`);
+      throw new TypeError(
+        `${PREFIX}${c.path}.block_types must be a non-empty array of block names; got ${describe(raw)}`,
+      );
     }
     const cycle = raw as string[];
     return Array.from({ length: Math.min(c.layers, cycle.length * 100) }, (_, i) => cycle[i % cycle.length]!);
@@ -372,7 +388,9 @@ const recurrentGemma: ReadFamily = {
   extend: (c, entry) => {
     if (entry.attention !== 'sliding') return;
     entry.window =
-      optionalNumber(c.text, 'attention_window_size', c.path) ?? optionalNumber(c.text, 'sliding_window', c.path) ?? 2048;
+      optionalNumber(c.text, 'attention_window_size', c.path) ??
+      optionalNumber(c.text, 'sliding_window', c.path) ??
+      2048;
   },
   rotaryDim: (c) => {
     const type = ropeTypeOf(flatRopeDict(c));
@@ -441,7 +459,7 @@ const zaya: ReadFamily = {
   follows: [
     'zaya/configuration_zaya.py:96 layer_types default: every layer hybrid (hybrid_sliding: sliding_window)',
     'zaya/configuration_zaya.py:101 default ropes: hybrid base 5e6, hybrid_sliding base 1e4, partial_rotary_factor 0.5; 115 no flat form',
-    'zaya/modeling_zaya.py:89 partial_rotary_factor from the layer type\'s rope only; 344 rotate_half on the first rotary_dim',
+    "zaya/modeling_zaya.py:89 partial_rotary_factor from the layer type's rope only; 344 rotate_half on the first rotary_dim",
     'zaya/modeling_zaya.py:240 q and k come from a causal convolution over neighbouring tokens (CCA) before the rope',
     'zaya/modeling_zaya.py:368 scaling = head_dim**-0.5; 380 sliding_window on hybrid_sliding layers',
   ],
@@ -454,7 +472,8 @@ const zaya: ReadFamily = {
   layerTypes: (c) => givenLayerTypes(c) ?? allLayers(c, 'hybrid'),
   ropeParameters: zayaRope,
   rotaryDim: (c, headDim, type) => {
-    const partial = optionalNumber(zayaRope(c, type), 'partial_rotary_factor', `${c.path}.rope_parameters.${type}`) ?? 1;
+    const partial =
+      optionalNumber(zayaRope(c, type), 'partial_rotary_factor', `${c.path}.rope_parameters.${type}`) ?? 1;
     return Math.trunc(headDim * partial);
   },
 };
@@ -491,7 +510,9 @@ function stepRope(c: FamilyContext, type: string): Json {
   const first = types.indexOf(type);
   const theta = c.text.rope_theta === undefined ? 10_000 : stepPick(c, 'rope_theta', first);
   if (typeof theta !== 'number') {
-    throw new TypeError(`${PREFIX}${c.path}.rope_theta must be a number or one number per layer; got ${describe(c.text.rope_theta)}`);
+    throw new TypeError(
+      `${PREFIX}${c.path}.rope_theta must be a number or one number per layer; got ${describe(c.text.rope_theta)}`,
+    );
   }
   const rope: Json = { rope_type: 'default', rope_theta: theta };
   const factors = c.text.partial_rotary_factors;
@@ -509,18 +530,25 @@ const step3p5: ReadFamily = {
     'step3p7/configuration_step3p7.py:200 layer_types trimmed of num_nextn_predict_layers MTP entries; default all full_attention',
     'step3p7/configuration_step3p7.py:297 a saved per-type rope_parameters is kept; else 305 rope_theta and partial_rotary_factors (lists) read at the first layer of each type',
     'step3p7/configuration_step3p7.py:310 rope_scaling only on full_attention',
-    'step3p7/modeling_step3p7.py:477 partial_rotary_factor from the layer type\'s rope; 662 rotate_half on the first rotary_dim',
+    "step3p7/modeling_step3p7.py:477 partial_rotary_factor from the layer type's rope; 662 rotate_half on the first rotary_dim",
     'step3p7/modeling_step3p7.py:688 scaling = query_pre_attn_scalar**-0.5 (default head_dim); 703 sliding_window on sliding layers',
   ],
   summary:
     'Full and sliding attention as layer_types names them, each type with its own base and rotated fraction ' +
     '(per-layer rope_theta and partial_rotary_factors lists); RoPE on halves; softmax scale query_pre_attn_scalar^-0.5.',
-  uses: ['sliding_window', 'query_pre_attn_scalar', 'partial_rotary_factors', 'num_nextn_predict_layers', 'use_bidirectional_attention'],
+  uses: [
+    'sliding_window',
+    'query_pre_attn_scalar',
+    'partial_rotary_factors',
+    'num_nextn_predict_layers',
+    'use_bidirectional_attention',
+  ],
   defaults: { layers: 45, hidden: 4096, heads: 64, headDim: 128 },
   layerTypes: stepLayers,
   ropeParameters: stepRope,
   rotaryDim: (c, headDim, type) => {
-    const partial = optionalNumber(stepRope(c, type), 'partial_rotary_factor', `${c.path}.rope_parameters.${type}`) ?? 1;
+    const partial =
+      optionalNumber(stepRope(c, type), 'partial_rotary_factor', `${c.path}.rope_parameters.${type}`) ?? 1;
     return Math.trunc(headDim * partial);
   },
   softmaxScale: (c, headDim) => (optionalNumber(c.text, 'query_pre_attn_scalar', c.path) ?? headDim) ** -0.5,
@@ -529,7 +557,8 @@ const step3p5: ReadFamily = {
 /** Gemma3nTextConfig.convert_rope_params_to_dict: full layers rope_theta (+ rope_scaling), sliding layers rope_local_base_freq. */
 function gemma3nRope(c: FamilyContext, type: string): Json {
   const given = isObject(c.text.rope_parameters) ? c.text.rope_parameters : undefined;
-  const own = given !== undefined && isObject(given[type]) ? { ...(given[type] as Json) } : { rope_type: 'default' };
+  const own: Json =
+    given !== undefined && isObject(given[type]) ? { ...(given[type] as Json) } : { rope_type: 'default' };
   const scaling = c.text.rope_scaling;
   if (type === 'full_attention' && isObject(scaling)) Object.assign(own, scaling);
   if (!present(own, 'rope_theta')) {
@@ -708,30 +737,8 @@ export const HYBRID_FAMILIES: readonly Family[] = [
     { layers: 32, hidden: 2048 },
   ),
   olmoHybrid,
-  qwen35Text(
-    'qwen3_5_text',
-    [
-      'qwen3_5/configuration_qwen3_5.py:115 layer_types: every full_attention_interval-th (4) layer full, the rest linear_attention',
-      'qwen3_5/configuration_qwen3_5.py:111 partial_rotary_factor defaults to 0.25',
-      'qwen3_5/modeling_qwen3_5.py:142 interleaved M-RoPE (mrope_section): the same frequencies for text positions',
-      'qwen3_5/modeling_qwen3_5.py:579 rope on the first rotary_dim values, rotate_half',
-      'qwen3_5/modeling_qwen3_5.py:639 scaling = head_dim**-0.5',
-    ],
-    32,
-    4096,
-  ),
-  qwen35Text(
-    'qwen3_5_moe_text',
-    [
-      'qwen3_5_moe/configuration_qwen3_5_moe.py:128 layer_types: every full_attention_interval-th (4) layer full, the rest linear_attention',
-      'qwen3_5_moe/configuration_qwen3_5_moe.py:124 partial_rotary_factor defaults to 0.25',
-      'qwen3_5_moe/modeling_qwen3_5_moe.py:143 interleaved M-RoPE (mrope_section): the same frequencies for text positions',
-      'qwen3_5_moe/modeling_qwen3_5_moe.py:577 rope on the first rotary_dim values, rotate_half',
-      'qwen3_5_moe/modeling_qwen3_5_moe.py:637 scaling = head_dim**-0.5',
-    ],
-    40,
-    2048,
-  ),
+  qwen35Text('qwen3_5_text', 'qwen3_5', [115, 111, 142]),
+  qwen35Text('qwen3_5_moe_text', 'qwen3_5_moe', [128, 124, 143]),
   recurrentGemma,
   hrmText,
   zaya,

@@ -528,7 +528,8 @@ const PART1: readonly Family[] = [
   paddleText,
   openWrapper({
     modelType: 'video_llama_3',
-    follows: 'video_llama_3/configuration_video_llama_3.py:81 CONFIG_MAPPING[text_config["model_type"]] (required); the language model is AutoModel of it (modeling_video_llama_3.py:509)',
+    follows:
+      'video_llama_3/configuration_video_llama_3.py:81 CONFIG_MAPPING[text_config["model_type"]] (required); the language model is AutoModel of it (modeling_video_llama_3.py:509)',
     name: 'VideoLLaMA 3',
   }),
   wrapper(
@@ -615,9 +616,24 @@ const cfg = (dir: string, line: number, fallback: string) =>
   `${dir}/configuration_${dir}.py:${line} CONFIG_MAPPING[text_config.get("model_type", "${fallback}")]; the language model is AutoModel of it`;
 
 const PART2: readonly Family[] = [
-  openWrapper({ modelType: 'aya_vision', fallback: 'cohere2', follows: cfg('aya_vision', 64, 'cohere2'), name: 'Aya Vision' }),
-  openWrapper({ modelType: 'cohere2_vision', fallback: 'cohere2', follows: cfg('cohere2_vision', 57, 'cohere2'), name: 'Command A Vision' }),
-  openWrapper({ modelType: 'deepseek_vl', fallback: 'llama', follows: cfg('deepseek_vl', 64, 'llama'), name: 'DeepSeek-VL' }),
+  openWrapper({
+    modelType: 'aya_vision',
+    fallback: 'cohere2',
+    follows: cfg('aya_vision', 64, 'cohere2'),
+    name: 'Aya Vision',
+  }),
+  openWrapper({
+    modelType: 'cohere2_vision',
+    fallback: 'cohere2',
+    follows: cfg('cohere2_vision', 57, 'cohere2'),
+    name: 'Command A Vision',
+  }),
+  openWrapper({
+    modelType: 'deepseek_vl',
+    fallback: 'llama',
+    follows: cfg('deepseek_vl', 64, 'llama'),
+    name: 'DeepSeek-VL',
+  }),
   openWrapper({
     modelType: 'deepseek_vl_hybrid',
     fallback: 'llama',
@@ -639,15 +655,35 @@ const PART2: readonly Family[] = [
     note: 'the wrapper computes the M-RoPE ids (get_rope_index)',
   }),
   openWrapper({ modelType: 'got_ocr2', fallback: 'qwen2', follows: cfg('got_ocr2', 105, 'qwen2'), name: 'GOT-OCR 2' }),
-  openWrapper({ modelType: 'pp_chart2table', fallback: 'qwen2', follows: cfg('pp_chart2table', 104, 'qwen2'), name: 'PP-Chart2Table (GOT-OCR 2 model)' }),
-  openWrapper({ modelType: 'idefics2', fallback: 'mistral', follows: cfg('idefics2', 143, 'mistral'), name: 'Idefics2' }),
+  openWrapper({
+    modelType: 'pp_chart2table',
+    fallback: 'qwen2',
+    follows: cfg('pp_chart2table', 104, 'qwen2'),
+    name: 'PP-Chart2Table (GOT-OCR 2 model)',
+  }),
+  openWrapper({
+    modelType: 'idefics2',
+    fallback: 'mistral',
+    follows: cfg('idefics2', 143, 'mistral'),
+    name: 'Idefics2',
+  }),
   openWrapper({ modelType: 'idefics3', fallback: 'llama', follows: cfg('idefics3', 98, 'llama'), name: 'Idefics3' }),
   openWrapper({ modelType: 'smolvlm', fallback: 'llama', follows: cfg('smolvlm', 106, 'llama'), name: 'SmolVLM' }),
   openWrapper({ modelType: 'internvl', fallback: 'qwen2', follows: cfg('internvl', 128, 'qwen2'), name: 'InternVL' }),
   openWrapper({ modelType: 'janus', fallback: 'llama', follows: cfg('janus', 146, 'llama'), name: 'Janus' }),
   openWrapper({ modelType: 'lfm2_vl', fallback: 'lfm2', follows: cfg('lfm2_vl', 54, 'lfm2'), name: 'LFM2-VL' }),
-  openWrapper({ modelType: 'lighton_ocr', fallback: 'qwen3', follows: cfg('lighton_ocr', 97, 'qwen3'), name: 'LightOnOCR' }),
-  openWrapper({ modelType: 'llava_next', fallback: 'llama', follows: cfg('llava_next', 85, 'llama'), name: 'LLaVA-NeXT' }),
+  openWrapper({
+    modelType: 'lighton_ocr',
+    fallback: 'qwen3',
+    follows: cfg('lighton_ocr', 97, 'qwen3'),
+    name: 'LightOnOCR',
+  }),
+  openWrapper({
+    modelType: 'llava_next',
+    fallback: 'llama',
+    follows: cfg('llava_next', 85, 'llama'),
+    name: 'LLaVA-NeXT',
+  }),
   openWrapper({
     modelType: 'llava_next_video',
     fallback: 'llama',
@@ -672,7 +708,12 @@ const PART2: readonly Family[] = [
     follows: 'minicpmv4_6/configuration_minicpmv4_6.py:112 CONFIG_MAPPING[text_config["model_type"]] (required)',
     name: 'MiniCPM-V 4.6',
   }),
-  openWrapper({ modelType: 'mistral3', fallback: 'mistral', follows: cfg('mistral3', 83, 'mistral'), name: 'Mistral 3 (Pixtral vision)' }),
+  openWrapper({
+    modelType: 'mistral3',
+    fallback: 'mistral',
+    follows: cfg('mistral3', 83, 'mistral'),
+    name: 'Mistral 3 (Pixtral vision)',
+  }),
   openWrapper({
     modelType: 'paligemma',
     fallback: 'gemma',
@@ -682,8 +723,18 @@ const PART2: readonly Family[] = [
       'positions count from 1 (paligemma/modeling_paligemma.py:237), which changes no relative angle; with ' +
       'token_type_ids the prefix (image and prompt) attends bidirectionally (:259), which the plan does not show',
   }),
-  openWrapper({ modelType: 'perception_lm', fallback: 'llama', follows: cfg('perception_lm', 53, 'llama'), name: 'Perception LM' }),
-  openWrapper({ modelType: 'qianfan_ocr', fallback: 'qwen3', follows: cfg('qianfan_ocr', 134, 'qwen3'), name: 'Qianfan-OCR' }),
+  openWrapper({
+    modelType: 'perception_lm',
+    fallback: 'llama',
+    follows: cfg('perception_lm', 53, 'llama'),
+    name: 'Perception LM',
+  }),
+  openWrapper({
+    modelType: 'qianfan_ocr',
+    fallback: 'qwen3',
+    follows: cfg('qianfan_ocr', 134, 'qwen3'),
+    name: 'Qianfan-OCR',
+  }),
   openWrapper({
     modelType: 'shieldgemma2',
     fallback: 'gemma3_text',
@@ -693,18 +744,10 @@ const PART2: readonly Family[] = [
   openWrapper({
     modelType: 'cosmos3_omni',
     fallback: 'qwen3_vl_text',
-    follows: 'cosmos3_omni/configuration_cosmos3_omni.py:69 CONFIG_MAPPING[text_config.get("model_type", "qwen3_vl_text")]',
+    follows:
+      'cosmos3_omni/configuration_cosmos3_omni.py:69 CONFIG_MAPPING[text_config.get("model_type", "qwen3_vl_text")]',
     name: 'Cosmos 3 Omni',
   }),
-  {
-    modelType: 'kimi_k25',
-    group: 'multimodal',
-    follows: [
-      'kimi_k25/configuration_kimi_k25.py:83 text_config: deepseek_v3 when it names none, kimi_k2 read as deepseek_v3',
-    ],
-    summary: 'Kimi K2.5: its text_config read as deepseek_v3 (published configs name it kimi_k2, which transformers maps to deepseek_v3).',
-    text: { key: 'text_config', family: 'deepseek_v3' },
-  },
   openWrapper({
     modelType: 'blip-2',
     fallback: 'opt',
@@ -720,20 +763,23 @@ const PART2: readonly Family[] = [
   openWrapper({
     modelType: 'instructblipvideo',
     fallback: 'opt',
-    follows: 'instructblipvideo/configuration_instructblipvideo.py:171 CONFIG_MAPPING[text_config.get("model_type", "opt")]',
+    follows:
+      'instructblipvideo/configuration_instructblipvideo.py:171 CONFIG_MAPPING[text_config.get("model_type", "opt")]',
     name: 'InstructBLIP-Video',
   }),
   openWrapper({ modelType: 'florence2', fallback: 'bart', follows: cfg('florence2', 125, 'bart'), name: 'Florence-2' }),
   openWrapper({
     modelType: 'colpali',
     key: 'vlm_config',
-    follows: 'colpali/configuration_colpali.py:54 vlm_config: CONFIG_MAPPING[vlm_config["model_type"]]; the retriever is AutoModel of it',
+    follows:
+      'colpali/configuration_colpali.py:54 vlm_config: CONFIG_MAPPING[vlm_config["model_type"]]; the retriever is AutoModel of it',
     name: 'ColPali',
   }),
   openWrapper({
     modelType: 'colqwen2',
     key: 'vlm_config',
-    follows: 'colqwen2/configuration_colqwen2.py:54 vlm_config: CONFIG_MAPPING[vlm_config["model_type"]]; the retriever is AutoModel of it',
+    follows:
+      'colqwen2/configuration_colqwen2.py:54 vlm_config: CONFIG_MAPPING[vlm_config["model_type"]]; the retriever is AutoModel of it',
     name: 'ColQwen2',
   }),
   // Speech and audio language models: an audio encoder in front of a text decoder of text_config's type.
@@ -752,14 +798,6 @@ const PART2: readonly Family[] = [
     group: 'speech',
   }),
   openWrapper({
-    modelType: 'musicflamingo',
-    fallback: 'qwen2',
-    follows: cfg('musicflamingo', 90, 'qwen2'),
-    name: 'Music Flamingo',
-    note: 'its rotary time embedding turns the audio features before the text model, not the attention',
-    group: 'speech',
-  }),
-  openWrapper({
     modelType: 'granite_speech',
     fallback: 'granite',
     follows: cfg('granite_speech', 133, 'granite'),
@@ -773,7 +811,13 @@ const PART2: readonly Family[] = [
     name: 'Granite Speech Plus',
     group: 'speech',
   }),
-  openWrapper({ modelType: 'qwen3_asr', fallback: 'qwen3', follows: cfg('qwen3_asr', 119, 'qwen3'), name: 'Qwen3-ASR', group: 'speech' }),
+  openWrapper({
+    modelType: 'qwen3_asr',
+    fallback: 'qwen3',
+    follows: cfg('qwen3_asr', 119, 'qwen3'),
+    name: 'Qwen3-ASR',
+    group: 'speech',
+  }),
   openWrapper({
     modelType: 'vibevoice_asr',
     fallback: 'qwen2',
@@ -785,12 +829,6 @@ const PART2: readonly Family[] = [
     'voxtral',
     'VoxtralConfig fills the keys its text_config leaves out from its own defaults (configuration_voxtral.py:96: ' +
       'rope_theta 1e8, head_dim 128, 30 layers...), not from the text model class, and a wrapper entry cannot supply them',
-    'speech',
-  ),
-  refused(
-    'glmasr',
-    'GlmAsrConfig fills the keys its text_config leaves out from its own defaults (configuration_glmasr.py:86: ' +
-      'rope_parameters, 28 layers, 16 heads...), not from the text model class, and a wrapper entry cannot supply them',
     'speech',
   ),
 ];

@@ -69,9 +69,10 @@ export const slidingWhenWindowSet = (c: FamilyContext): string[] =>
 export const nopeFromList =
   (intervalDefault: number | undefined) =>
   (c: FamilyContext): boolean[] | undefined => {
-    const text = intervalDefault !== undefined && !present(c.text, 'no_rope_layer_interval')
-      ? { ...c.text, no_rope_layer_interval: intervalDefault }
-      : c.text;
+    const text =
+      intervalDefault !== undefined && !present(c.text, 'no_rope_layer_interval')
+        ? { ...c.text, no_rope_layer_interval: intervalDefault }
+        : c.text;
     return ropeUseByLayer(text, c.path, undefined, c.layers);
   };
 

@@ -78,4 +78,4 @@ function tableOf(families: readonly Family[]): ReadonlyMap<string, Family> {
 }
 
 /** model_type → its entry. */
-export const FAMILIES: ReadonlyMap<string, Family> = tableOf(ALL);
+export const FAMILIES: ReadonlyMap<string, Family> = /* @__PURE__ */ tableOf(ALL);
