@@ -110,7 +110,13 @@ describe('model map (vite build + preview, Chromium)', () => {
       const nope = await page.$$eval('#model-map-svg rect.strip', (rects) =>
         rects.map((rect) => rect.classList.contains('strip-nope')),
       );
-      expect(nope).toEqual(plan.map((entry) => entry.rope === null));
+      const attends = (entry: RopeLayer) => ['full', 'sliding', 'chunked'].includes(entry.attention);
+      expect(nope).toEqual(plan.map((entry) => entry.rope === null && attends(entry)));
+      // Linear attention, state space, convolution, cross-attention: drawn apart from NoPE attention.
+      const positionless = await page.$$eval('#model-map-svg rect.strip', (rects) =>
+        rects.map((rect) => rect.classList.contains('strip-positionless')),
+      );
+      expect(positionless).toEqual(plan.map((entry) => !attends(entry)));
       expect(await page.locator('#model-map-svg .strip-temperature').count()).toBe(
         plan.filter((entry) => entry.queryTemperature).length,
       );
@@ -270,6 +276,8 @@ describe('model map (vite build + preview, Chromium)', () => {
     await page.getByRole('button', { name: 'SmolLM3 3B', exact: true }).click();
     await nextFrames(page);
     const plan = ropeLayers(MAP_MODELS.find((model) => model.key === 'smollm3-3b')!.config);
+    // The picker of 22 presets is taller than a screen: bring the map back into view first.
+    await page.locator('#model-map-strips').scrollIntoViewIfNeeded();
     const strip = (await page.locator('#model-map-svg rect.strip[data-layer="7"]').boundingBox())!;
     await page.mouse.move(strip.x + strip.width / 2, strip.y + strip.height / 2);
     await expect.poll(async () => (await readout(page)).layer).toBe(`7 of ${plan.length}`);
@@ -318,6 +326,57 @@ describe('model map (vite build + preview, Chromium)', () => {
     await page.focus('#model-map-strips');
     await page.keyboard.press('End');
     expectLayer(await readout(page), plan[plan.length - 1]!, plan.length);
+  });
+
+  it('names the family it read, and reads a config of an unknown model_type as the family chosen', async () => {
+    const renamed = {
+      model_type: 'my_cohere_finetune',
+      num_hidden_layers: 8,
+      hidden_size: 4096,
+      num_attention_heads: 32,
+      rope_theta: 50000,
+      sliding_window: 4096,
+      sliding_window_pattern: 4,
+    };
+    let refusal = '';
+    try {
+      ropeLayers(renamed);
+    } catch (error) {
+      refusal = (error as Error).message;
+    }
+    expect(refusal).toMatch(/"my_cohere_finetune" is not a transformers 5 model type/);
+    await page.selectOption('#model-map-family', '');
+    await page.fill('#model-map-config', JSON.stringify(renamed));
+    await page.click('[data-action="read-config"]');
+    expect(await page.textContent('#model-map-config-error')).toBe(`${refusal} Choose one under "read as".`);
+    await page.selectOption('#model-map-family', 'cohere2');
+    await page.click('[data-action="read-config"]');
+    const plan = ropeLayers(renamed, { family: 'cohere2' });
+    await expect.poll(() => page.locator('#model-map-svg rect.strip').count()).toBe(plan.length);
+    expect(await page.textContent('#model-map-config-error')).toBe('');
+    expect(await page.textContent('#model-map-family-note')).toBe('Read as cohere2 (config).');
+    expect(await page.locator('#model-map-svg rect.strip-nope').count()).toBe(2);
+    await page.selectOption('#model-map-family', '');
+  });
+
+  it('keeps the M-RoPE token and the 2D pair in the link', async () => {
+    const other = (await openPage(browser!, `${inject('siteUrl')}#view=model-map&map-model=qwen2.5-vl-7b&map-token=7`))
+      .page;
+    await other.waitForSelector('#panel-model-map[data-ready="true"]');
+    await expect.poll(() => other.textContent('#model-map-mrope-readout [data-field="token"]')).toMatch(/^7 of /);
+    await other.focus('#model-map-mrope-seq');
+    await other.keyboard.press('ArrowRight');
+    await expect.poll(() => other.url()).toContain('map-token=8');
+    await other.getByRole('button', { name: 'Pixtral 12B', exact: true }).click();
+    await expect.poll(() => other.isVisible('#model-map-2d')).toBe(true);
+    await other.fill('#model-map-2d-number', '5');
+    await expect.poll(() => other.url()).toContain('map-pair=5');
+    await other.close();
+    const again = (await openPage(browser!, `${inject('siteUrl')}#view=model-map&map-model=pixtral-12b&map-pair=5`))
+      .page;
+    await again.waitForSelector('#panel-model-map[data-ready="true"]');
+    await expect.poll(() => again.inputValue('#model-map-2d-number')).toBe('5');
+    await again.close();
   });
 
   it('refuses a map-layer past the last layer visibly', async () => {

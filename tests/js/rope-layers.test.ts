@@ -420,7 +420,13 @@ describe('ropeLayers: errors name the key', () => {
       'an unknown rope type',
       () => ropeLayers(base({ rope_scaling: { rope_type: '3d' } })),
       RangeError,
-      /config\.rope_scaling\.rope_type is "3d", which is not supported; supported: default, .*, proportional, mrope/,
+      /config\.rope_scaling\.rope_type is "3d", which is not supported; supported: default, .*, proportional; mrope only in the families whose modeling file turns by three ids/,
+    ],
+    [
+      'the rope type mrope in a family that turns by one id (Llama)',
+      () => ropeLayers(base({ rope_scaling: { rope_type: 'mrope', mrope_section: [2, 3, 3] } })),
+      RangeError,
+      /rope_type is "mrope", which is not supported.*not llama/,
     ],
   ];
   for (const [what, call, error, message] of cases) {

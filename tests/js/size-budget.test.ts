@@ -55,12 +55,11 @@ const CORE_BUDGET_BYTES = 84 * 1024;
 // shrank is the first chunk, 113 -> 22 KB, which an embed's first frame waits for; see the embed's
 // budget below). The budgets follow what was reached, with about 10 % for growth: a view whose code
 // lands in the first chunk again, or a second copy of anything, fails at once.
-// Issue 28's family table (every transformers 5 model_type, read or refused, with the lines each
-// reading follows: web/lib/families/) is part of the core's JS, which the default view loads:
-// page 183.5 -> 228.7 KB. It is sync API (ropeLayers), so it cannot wait for the model map; moving it
-// behind an async loader is the way back under 200 KB. 240 KB keeps about 5 % headroom.
+// Issue 28's family table (every transformers 5 model_type, read or refused: web/lib/families/) is a
+// chunk of its own (vite-plugins/chunks.ts), fetched by the three views that read a config: the page's
+// default view does not load it (page 169.5 KB with it so split; 228.7 KB when it came with the core).
 const WIDGET_BUDGET_BYTES = 210 * 1024;
-const PAGE_BUDGET_BYTES = 240 * 1024;
+const PAGE_BUDGET_BYTES = 200 * 1024;
 // KaTeX's runtime, fetched at the reader's first pointer, tap or key (tex.ts): 75.1 KB as KaTeX
 // ships it, 54.9 KB built from its source without the font metrics, TeX functions and outlines no
 // formula uses (vite-plugins/katex-from-source.ts). 60 KB fails if the full runtime comes back.
@@ -69,8 +68,10 @@ const KATEX_RUNTIME_BUDGET_BYTES = 60 * 1024;
 // 400 KB (409.2 KiB) before issue 12's work, then 361.7 with its wasm as strings of bytes and
 // Terser, 340.4 with the smaller KaTeX runtime. Issue 12 asks for 250 KB, which this does not meet
 // (README: page load); 360 KB keeps about 5 % headroom, so an inlined font set or base64 wasm
-// fails at once. The family table (issue 28) adds about 25 KB: 380 KB.
-const SINGLE_FILE_BUDGET_BYTES = 380 * 1024;
+// fails at once. The family table (issue 28: 699 model types, the rules of 250 families read from
+// transformers) adds 46 KB: 340.5 -> 386.6 KB. 400 KB keeps about 3.5 % headroom; issue 31's 350 KB
+// needs the table's code made smaller (its rules are written for reading against transformers, not size).
+const SINGLE_FILE_BUDGET_BYTES = 400 * 1024;
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 

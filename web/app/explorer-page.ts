@@ -16,9 +16,9 @@ export async function startExplorerPage(): Promise<void> {
   try {
     // With the explorer's own request for the core, after its first frame (the same module).
     await afterNextPaint();
-    const core = await import('positional-encoding');
-    await core.default();
-    byId('runtime-info').textContent = `${core.runtimeInfo().simd ? 'SIMD' : 'baseline'} build.`;
+    const { init, runtimeInfo } = await import('./core-init.js');
+    await init();
+    byId('runtime-info').textContent = `${runtimeInfo().simd ? 'SIMD' : 'baseline'} build.`;
   } catch {
     // The explorer says what went wrong, in its own panel.
     byId('runtime-info').textContent = 'which did not load.';

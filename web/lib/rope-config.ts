@@ -274,16 +274,17 @@ function ropeTypeOf(
   ropePath: string,
   modelType: string | undefined,
   layered: boolean,
+  mrope = false,
 ): 'default' | 'mrope' | RopeScalingType {
   const key = present(rope, 'rope_type') ? 'rope_type' : 'type';
   let type = optionalString(rope, key, ropePath) ?? 'default';
   if (type === 'su' || (type === 'yarn' && modelType !== undefined && PHI3_ALIASES.has(modelType))) {
     type = 'longrope';
   }
-  const known = layered ? [...SCALING_TYPES, 'proportional', 'mrope'] : SCALING_TYPES;
+  const known = layered ? [...SCALING_TYPES, 'proportional', ...(mrope ? ['mrope'] : [])] : SCALING_TYPES;
   if (type !== 'default' && !known.includes(type)) {
     const more = layered
-      ? ', proportional, mrope'
+      ? `, proportional${mrope ? ', mrope' : `; mrope only in the families whose modeling file turns by three ids (Qwen2-VL's), not ${modelType}`}`
       : '; ropeLayers(config) also reads proportional (Gemma 4) and mrope (Qwen2-VL)';
     throw new RangeError(
       `${PREFIX}${ropePath}.${key} is ${JSON.stringify(type)}, which is not supported; supported: ${SUPPORTED_TYPES}${more}`,
@@ -383,6 +384,8 @@ function scalingOf(
 export interface RopeRules {
   defaults?: ModelDefaults;
   source?: Json;
+  /** The family turns by three position ids (M-RoPE): it reads mrope_section (and the rope type mrope). */
+  mrope?: boolean;
 }
 
 /** RoPE options as a layer receives them: ropeFromConfig's, plus M-RoPE's sections. */
@@ -417,12 +420,14 @@ export function readRope(
   const { rope, path: ropePath } = source;
 
   const base = optionalNumber(rope, 'rope_theta', ropePath) ?? source.fallbackTheta ?? defaults.ropeTheta ?? 10_000;
+  // convert_rope_params_to_dict (modeling_rope_utils.py:755-757): the top-level key only fills the rope
+  // dictionary's (setdefault), so the dictionary's own value wins.
   const partialRotaryFactor =
-    optionalNumber(text, 'partial_rotary_factor', path) ??
     optionalNumber(rope, 'partial_rotary_factor', ropePath) ??
+    optionalNumber(text, 'partial_rotary_factor', path) ??
     (defaults.neoxNames ? optionalNumber(text, 'rotary_pct', path) : undefined) ??
     defaults.partialRotaryFactor;
-  const type = ropeTypeOf(rope, ropePath, modelType, layered);
+  const type = ropeTypeOf(rope, ropePath, modelType, layered, rules.mrope === true);
 
   let layout: RopeLayout = 'half';
   if (modelType === 'deepseek_v2') layout = 'pairs';
@@ -437,7 +442,7 @@ export function readRope(
     if (rotaryDim !== headDim) result.rotaryDim = rotaryDim;
   }
   if (type !== 'default' && type !== 'mrope') result.scaling = scalingOf(type, source, text, path, defaults);
-  if (layered && (type === 'mrope' || present(rope, 'mrope_section'))) {
+  if (layered && rules.mrope === true && (type === 'mrope' || present(rope, 'mrope_section'))) {
     result.mropeSection = mropeSectionOf(rope, ropePath, (result.rotaryDim ?? headDim) / 2);
   }
   return result;

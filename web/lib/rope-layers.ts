@@ -211,11 +211,15 @@ export function familyHeadDim(c: FamilyContext, family: ReadFamily): number {
 }
 
 function unusedKeysOf(text: Json, family: ReadFamily): { key: string; value: unknown }[] {
-  const used = new Set([...READ_BY_EVERY_FAMILY, ...(family.uses ?? [])]);
-  return POSITION_KEYS.filter((key) => present(text, key) && !used.has(key)).map((key) => ({
-    key,
-    value: structuredClone(text[key]),
-  }));
+  const ignored = new Set(family.ignores ?? []);
+  const used = new Set([...READ_BY_EVERY_FAMILY.filter((key) => !ignored.has(key)), ...(family.uses ?? [])]);
+  const candidates = [...new Set([...POSITION_KEYS, ...ignored.values()])];
+  return candidates
+    .filter((key) => present(text, key) && !used.has(key))
+    .map((key) => ({
+      key,
+      value: structuredClone(text[key]),
+    }));
 }
 
 /**
@@ -283,7 +287,11 @@ function readModel(config: unknown, chosenOption: unknown): ModelPlan {
   const ropes = new Map<string, LayerRopeOptions>();
   const familyRope = (type: string, headDim: number, layered: boolean): LayerRopeOptions => {
     const source = family.ropeParameters?.(c, type);
-    const rope = readRope(text, path, modelType, type, headDim, layered, { defaults: family.defaults, source });
+    const rope = readRope(text, path, modelType, type, headDim, layered, {
+      defaults: family.defaults,
+      source,
+      mrope: family.mrope,
+    });
     const layout = typeof family.layout === 'function' ? family.layout(c) : family.layout;
     if (layout !== undefined) rope.layout = layout;
     if (family.rotaryDim !== undefined) {
@@ -291,7 +299,18 @@ function readModel(config: unknown, chosenOption: unknown): ModelPlan {
       if (rotaryDim === undefined || rotaryDim === headDim) delete rope.rotaryDim;
       else rope.rotaryDim = rotaryDim;
     }
-    if (family.wholeHeadByDefault && rope.scaling === undefined) delete rope.rotaryDim;
+    if (family.wholeHeadByDefault && rope.rotaryDim !== undefined) {
+      if (rope.scaling === undefined) {
+        delete rope.rotaryDim;
+      } else {
+        // modeling_rope_utils' scaled ropes read partial_rotary_factor; the attention turns whole heads.
+        throw new RangeError(
+          `${PREFIX}${path}: partial_rotary_factor gives ${rope.rotaryDim} of ${headDim} dimensions, but ${modelType} ` +
+            `turns whole heads: transformers' ${rope.scaling.type} rope computes ${rope.rotaryDim / 2} frequencies for ` +
+            `${headDim / 2} planes and q * cos fails, so this config does not run in transformers`,
+        );
+      }
+    }
     return rope;
   };
   const ropeFor = (type: string, headDim: number): LayerRopeOptions => {
@@ -306,6 +325,12 @@ function readModel(config: unknown, chosenOption: unknown): ModelPlan {
   const windowFor = (kind: LayerAttention, type: string): number | undefined => {
     if (kind !== 'sliding' && kind !== 'chunked') return undefined;
     const key = kind === 'sliding' ? 'sliding_window' : 'attention_chunk_size';
+    if (text[key] === null) {
+      // transformers' sliding and chunked masks raise on a None window (masking_utils.py).
+      throw new RangeError(
+        `${PREFIX}${path}.${key} is null, but layer type ${type} attends within it: transformers' mask fails on it`,
+      );
+    }
     const fallback = kind === 'sliding' ? family.defaults?.slidingWindow : family.defaults?.chunkSize;
     const value = optionalNumber(text, key, path) ?? fallback;
     if (value === undefined) {

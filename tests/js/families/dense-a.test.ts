@@ -296,6 +296,26 @@ describe('family table: dense-a refusals', () => {
     expect(() =>
       ropeLayers({ ...familyFixture('mellum2-12b'), rope_scaling: { rope_type: 'linear', factor: 2 } }),
     ).toThrow(/MellumConfig/);
+    // mellum: modeling_mellum.py:88 takes int(head_dim · factor) frequencies, :169 q * cos on the whole head.
+    const mellum = familyFixture('mellum2-12b');
+    expect(() =>
+      ropeLayers({
+        ...mellum,
+        rope_parameters: {
+          ...(mellum.rope_parameters as object),
+          sliding_attention: { rope_type: 'default', rope_theta: 1e4, partial_rotary_factor: 0.5 },
+        },
+      }),
+    ).toThrow(/mellum.*q \* cos/i);
+    // cohere2_moe: a rope_parameters key is set as given, never standardized (configuration_utils.py:338), and
+    // Cohere2MoeRotaryEmbedding reads its rope_theta (modeling_rope_utils.py:177).
+    expect(() =>
+      ropeLayers({ ...familyFixture('cohere2-moe-north'), rope_parameters: { rope_type: 'linear', factor: 2 } }),
+    ).toThrow(/rope_theta/);
+    // granite: attention_multiplier null reaches the kernel as scaling=None (modeling_granite.py:124).
+    expect(() => ropeLayers({ model_type: 'granite', ...small, attention_multiplier: null })).toThrow(
+      /attention_multiplier is null/,
+    );
     // ministral without head_dim.
     const { head_dim: _dropped, ...headless } = familyFixture('ministral.defaults');
     expect(() => ropeLayers(headless)).toThrow(/head_dim/);
@@ -330,6 +350,11 @@ describe('family table: dense-a refusals', () => {
     const north = familyFixture('cohere2-moe-north');
     const plan = ropeLayers({ ...north, rope_scaling: { rope_type: 'linear', factor: 4 } });
     expect(plan[1]!.rope).toEqual(pairs(50_000));
+    expect(plan.unusedKeys.map((k) => k.key)).toContain('rope_scaling');
+    // cohere2_moe: a given rope_parameters replaces the rope whole; the top-level rope_theta is not merged.
+    expect(
+      ropeLayers({ ...north, rope_parameters: { rope_type: 'linear', factor: 2, rope_theta: 1e6 } })[1]!.rope,
+    ).toEqual(pairs(1e6, { scaling: { type: 'linear', factor: 2 } }));
     // apertus: a rope_scaling replaces the class's llama3 rope (convert_rope_params_to_dict).
     expect(
       ropeLayers({

@@ -126,8 +126,16 @@ const CASES: FamilyCase[] = [
   uniform('jetmoe', 'jetmoe.defaults', defaultsOf('JetMoeConfig'), 12, half(10_000), 128),
   // diffllama/modeling_diffllama.py:214 head_dim 2048 // 32; :216 scaling.
   uniform('diffllama', 'diffllama.defaults', defaultsOf('DiffLlamaConfig'), 16, half(10_000), 64),
-  // doge/modeling_doge.py:572 causal mask (sliding_window None); :257 head_dim 1024 // 8.
-  uniform('doge', 'doge.defaults', defaultsOf('DogeConfig'), 32, half(10_000), 128),
+  {
+    // doge/modeling_doge.py:572 sliding-window mask when sliding_window is set; :366 a window of 1024 never
+    // exceeds keep_window_size 2048, so the dynamic top-k keeps every key of it; :257 head_dim 1024 // 8.
+    modelType: 'doge',
+    fixture: 'doge-window-1024',
+    source: defaultsOf('DogeConfig', ' with sliding_window 1024'),
+    layers: 32,
+    type: () => 'sliding_attention',
+    entry: (i) => sliding(i, 1024, half(10_000), 128),
+  },
   // dots1/configuration_dots1.py:122 sliding only from layer 62 of 62: none; head_dim 4608 // 32 = 144.
   uniform('dots1', 'dots1.defaults', defaultsOf('Dots1Config'), 62, half(10_000), 144),
   // ernie4_5/configuration_ernie4_5.py:47 theta 500000, :81 head_dim 128; modeling:117/:184 adjacent pairs.
@@ -364,8 +372,59 @@ describe('family table: dense-b readings and refusals', () => {
     expect(ropeLayers({ ...config, attention_multiplier: 0.0078125 })[0]!.softmaxScale).toBe(0.0078125);
   });
 
-  it('Doge: every layer slides when sliding_window is set', () => {
+  it('Doge: read only when a sliding window keeps every key from the dynamic top-k', () => {
+    // doge/modeling_doge.py:366-370: past keep_window_size keys, a top-k by content score.
     const config = familyFixture('doge.defaults');
-    expect(ropeLayers({ ...config, sliding_window: 1024 })[5]).toEqual(sliding(5, 1024, half(10_000), 128));
+    expect(() => ropeLayers(config)).toThrow(/doge without sliding_window.*keep_window_size \(2048\)/);
+    expect(() => ropeLayers({ ...config, sliding_window: 4096 })).toThrow(/doge with sliding_window 4096/);
+    expect(ropeLayers({ ...config, sliding_window: 2048 })[5]).toEqual(sliding(5, 2048, half(10_000), 128));
+    expect(() => ropeLayers({ ...config, sliding_window: 2048, keep_window_size: 1024 })).toThrow(/content/);
+  });
+
+  it('head_dim null or absent where the attention takes getattr(config, "head_dim", ...) is refused', () => {
+    // hunyuan_v1_dense/modeling_hunyuan_v1_dense.py:162: the class default None reaches the attention.
+    const hunyuan = familyFixture('hunyuan-dense.defaults');
+    const { head_dim: _dropped, ...withoutHeadDim } = hunyuan;
+    expect(() => ropeLayers(withoutHeadDim)).toThrow(/hunyuan_v1_dense.*head_dim absent/);
+    expect(() => ropeLayers({ ...hunyuan, head_dim: null })).toThrow(/hunyuan_v1_dense.*head_dim null/);
+    // hy_v3/configuration_hy_v3.py:88 head_dim: int = 128: absent is 128, null fails.
+    const hy = familyFixture('hy-v3.defaults');
+    expect(() => ropeLayers({ ...hy, head_dim: null })).toThrow(/hy_v3.*head_dim null/);
+    // cwm/configuration_cwm.py:109: null is hidden_size // num_attention_heads.
+    const cwm = familyFixture('cwm.defaults');
+    expect(ropeLayers({ ...cwm, head_dim: null, hidden_size: 4096, num_attention_heads: 64 })[0]!.headDim).toBe(64);
+  });
+
+  it('sliding layers with sliding_window null are refused (masking_utils.py:1181 raises)', () => {
+    const cwm = familyFixture('cwm.defaults');
+    expect(() => ropeLayers({ ...cwm, sliding_window: null })).toThrow(
+      /cwm has sliding layers but sliding_window null/,
+    );
+    expect(() => ropeLayers({ ...cwm, sliding_window: 0 })).toThrow(/cwm has sliding layers but sliding_window 0/);
+    const afmoe = { model_type: 'afmoe', num_hidden_layers: 4 };
+    expect(() => ropeLayers({ ...afmoe, sliding_window: null })).toThrow(/afmoe has sliding layers/);
+    expect(() => ropeLayers({ ...afmoe, global_attn_every_n_layers: null })).toThrow(/global_attn_every_n_layers null/);
+    // Laguna's default layers are all full: no window needed.
+    const laguna = familyFixture('laguna.defaults');
+    expect(ropeLayers({ ...laguna, sliding_window: null })[0]!.attention).toBe('full');
+  });
+
+  it('Laguna and MiMo-V2-Flash need rope_type in each per-layer rope (no standardization fills it in)', () => {
+    // laguna/configuration_laguna.py:148 convert_rope_params_to_dict returns kwargs; modeling_laguna.py:81.
+    const laguna = familyFixture('laguna.defaults');
+    expect(() => ropeLayers({ ...laguna, rope_parameters: { full_attention: { rope_theta: 500_000 } } })).toThrow(
+      /rope_parameters.full_attention.rope_type is missing/,
+    );
+  });
+
+  it('Youtu: rope_interleave null is falsy (rotate_half), absent is the class True (pairs)', () => {
+    // youtu/modeling_youtu.py:364 `if self.config.rope_interleave`.
+    const config = { model_type: 'youtu', num_hidden_layers: 2 };
+    expect(ropeLayers(config)[0]!.rope!.layout).toBe('pairs');
+    expect(ropeLayers({ ...config, rope_interleave: null })[0]!.rope!.layout).toBe('half');
+    // :192 reads rope_parameters["factor"] for every rope type but default, mscale_all_dim or not.
+    expect(() => ropeLayers({ ...config, rope_parameters: { rope_type: 'dynamic', rope_theta: 10_000 } })).toThrow(
+      /factor is missing/,
+    );
   });
 });

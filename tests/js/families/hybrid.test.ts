@@ -396,6 +396,44 @@ describe('hybrid families: refusals and configs transformers cannot run', () => 
     expect(ropeLayers(config)[0]!.softmaxScale).toBeCloseTo(192 ** -0.5 * mscale * mscale, 15);
   });
 
+  it('zamba2: a given attention_head_dim (or head_dim, its attribute_map name) wins over 2 · hidden / heads', () => {
+    // configuration_zamba2.py:71 attribute_map; :115 computed in __post_init__, then the config.json
+    // key is set over it (configuration_utils.py:338); modeling_zamba2.py:247 head_dim, :250 scaling.
+    const base = { model_type: 'zamba2', hidden_size: 256, num_attention_heads: 4, use_mem_rope: true };
+    const config = { ...base, num_hidden_layers: 2, layers_block_type: ['mamba', 'hybrid'] };
+    expect(ropeLayers(config)[1]!.headDim).toBe(128);
+    const given = ropeLayers({ ...config, attention_head_dim: 64 })[1]!;
+    expect(given.headDim).toBe(64);
+    expect(given.softmaxScale).toBe(32 ** -0.5);
+    expect(ropeLayers({ ...config, head_dim: 64 })[1]!.headDim).toBe(64);
+    expect(() => ropeLayers({ ...config, head_dim: 64, attention_head_dim: 32 })).toThrow(/attribute_map/);
+  });
+
+  it('recurrent_gemma: sliding_window (attribute_map to attention_window_size) is set last and wins', () => {
+    const config = familyFixture('recurrentgemma-2b');
+    config.attention_window_size = 2048;
+    config.sliding_window = 1024;
+    expect(ropeLayers(config)[2]!.window).toBe(1024);
+  });
+
+  it('lfm2 refuses layer-type names other than full_attention and conv (modeling_lfm2.py:509)', () => {
+    const config = familyFixture('lfm2-1.2b');
+    (config.layer_types as string[])[0] = 'sliding_attention';
+    expect(() => ropeLayers(config)).toThrow(/full_attention and conv/);
+  });
+
+  it('longcat_flash under a scaled rope needs factor (yarn_apply_mscale reads it, modeling_longcat_flash.py:288)', () => {
+    const config = familyFixture('longcat-flash-chat');
+    config.rope_scaling = { rope_type: 'yarn', original_max_position_embeddings: 32768 };
+    expect(() => ropeLayers(config)).toThrow(/factor is missing/);
+  });
+
+  it('zaya lists the flat rope keys it never reads (configuration_zaya.py:115)', () => {
+    const plan = ropeLayers({ model_type: 'zaya', num_hidden_layers: 2, rope_theta: 1e6 });
+    expect(plan.unusedKeys).toEqual([{ key: 'rope_theta', value: 1e6 }]);
+    expect(plan[0]!.rope).toEqual({ base: 5e6, layout: 'half', rotaryDim: 64 });
+  });
+
   it('refuses qwen3_5_text and qwen3_5_moe_text: interleaved M-RoPE', () => {
     for (const model_type of ['qwen3_5_text', 'qwen3_5_moe_text']) {
       expect(() => ropeLayers({ model_type, num_hidden_layers: 4 })).toThrow(

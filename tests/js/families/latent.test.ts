@@ -214,6 +214,8 @@ describe('family table: latent — rules beyond the fixtures', () => {
   it('A.X-K1 with rope_interleave false rotates halves (modeling_axk1.py:471)', () => {
     const plan = ropeLayers({ ...familyFixture('axk1.defaults'), rope_interleave: false });
     expect(plan[0]!.rope!.layout).toBe('half');
+    // `if self.config.rope_interleave`: null is falsy too (the class default True applies only when absent).
+    expect(ropeLayers({ ...familyFixture('axk1.defaults'), rope_interleave: null })[0]!.rope!.layout).toBe('half');
   });
 
   it('A.X-K1 under yarn with mscale_all_dim: softmax scale (nope + rope)^-0.5 · mscale² (modeling_axk1.py:424)', () => {

@@ -295,6 +295,7 @@ describe('family table: multimodal wrappers read their text model', () => {
     ['granite_speech_plus', 'granite'],
     ['qwen3_asr', 'qwen3'],
     ['vibevoice_asr', 'qwen2'],
+    ['exaone4_5', 'exaone4'],
   ];
 
   for (const [modelType, fallback] of OPEN) {
@@ -334,7 +335,6 @@ describe('family table: multimodal wrappers read their text model', () => {
     ['mllama', 'mllama_text_model'],
     ['granite4_vision', 'granite4_vision_text'],
     ['deepseek_ocr2', 'deepseek_ocr2_text'],
-    ['exaone4_5', 'exaone4'],
     ['glm4v', 'glm4v_text'],
     ['glm4v_moe', 'glm4v_moe_text'],
     ['glm_ocr', 'glm_ocr_text'],
@@ -364,6 +364,43 @@ describe('family table: multimodal wrappers read their text model', () => {
     expect(ropeLayers(familyFixture('paddleocr-vl')).textPath).toBe('config');
   });
 
+  it('exaone4_5 reads a text_config named exaone4_5_text as exaone4 (configuration_exaone4_5.py:82)', () => {
+    const config = familyFixture('exaone-4.5');
+    const text = config.text_config as Json;
+    expect(text.model_type).toBe('exaone4_5_text');
+    const plan = ropeLayers(config);
+    expect(plan.family).toBe('exaone4');
+    expect(plan.textPath).toBe('config.text_config');
+    const asExaone4 = ropeLayers({ ...text, model_type: 'exaone4' });
+    expect(JSON.parse(JSON.stringify(plan))).toEqual(JSON.parse(JSON.stringify(asExaone4)));
+  });
+
+  it('deepseek_ocr2_text: heads are hidden_size / num_attention_heads wide whatever head_dim says', () => {
+    // configuration_deepseek_ocr2.py:262 head_dim = hidden_size // num_attention_heads, always.
+    const text = { hidden_size: 4096, num_attention_heads: 32, num_hidden_layers: 2, head_dim: 64 };
+    const plan = ropeLayers({ model_type: 'deepseek_ocr2', text_config: text });
+    expect(plan[0]).toEqual(full(0, half(10_000), 128));
+  });
+
+  it('granite4_vision_text: every layer rotates whatever layer_types and position_embedding_type say', () => {
+    // modeling_granite4_vision.py:556 one Granite4VisionTextDecoderLayer per layer, rope always applied.
+    const text = {
+      model_type: 'granitemoehybrid',
+      hidden_size: 2560,
+      num_attention_heads: 40,
+      num_hidden_layers: 2,
+      layer_types: ['attention', 'mamba'],
+      position_embedding_type: 'rope',
+      attention_multiplier: 0.015625,
+      rope_theta: 10_000_000,
+    };
+    const plan = ropeLayers({ model_type: 'granite4_vision', text_config: text });
+    expect(plan.family).toBe('granite4_vision_text');
+    expect(plan.map((e) => e.rope)).toEqual([half(1e7), half(1e7)]);
+    expect(plan[1]!.softmaxScale).toBe(0.015625);
+    expect(new Set(plan.unusedKeys.map((u) => u.key))).toEqual(new Set(['layer_types', 'position_embedding_type']));
+  });
+
   it('qwen2_5_omni reads thinker_config.text_config as qwen2_5_omni_text', () => {
     const plan = ropeLayers(familyFixture('qwen2.5-omni-7b'));
     expect(plan.family).toBe('qwen2_5_omni_text');
@@ -388,6 +425,19 @@ describe('family table: multimodal wrappers read their text model', () => {
     noWindow.use_sliding_window = false;
     noWindow.layer_types = Array.from({ length: 8 }, () => 'sliding_attention');
     expect(() => ropeLayers(noWindow)).toThrow(/use_sliding_window/);
+    // Only Qwen2-VL's config classes rename rope_type "mrope" to "default" (configuration_qwen2_vl.py:128);
+    // the others look it up in ROPE_INIT_FUNCTIONS, which has none.
+    const legacy = familyFixture('qwen2.5-omni-text.sliding');
+    legacy.rope_scaling = { type: 'mrope', mrope_section: [16, 24, 24] };
+    expect(() => ropeLayers(legacy)).toThrow(/rope type "mrope"/);
+    const glmLegacy = familyFixture('glm-4.1v-9b-thinking');
+    (glmLegacy.text_config as Json).rope_scaling = { type: 'mrope', mrope_section: [8, 12, 12] };
+    expect(() => ropeLayers(glmLegacy)).toThrow(/rope type "mrope"/);
+    // A scaled rope reads partial_rotary_factor, and apply_multimodal_rotary_pos_emb has no pass-through.
+    const partial = familyFixture('qwen2.5-omni-text.sliding');
+    partial.rope_scaling = { rope_type: 'linear', factor: 2, mrope_section: [8, 12, 12] };
+    partial.partial_rotary_factor = 0.5;
+    expect(() => ropeLayers(partial)).toThrow(/no pass-through/);
   });
 
   it('reads partial_rotary_factor where transformers does: the rope dictionary first for the default rope', () => {

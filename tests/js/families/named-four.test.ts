@@ -140,3 +140,9 @@ it('EXAONE 4 with a string sliding_window_pattern and no layer_types is refused,
   const { layer_types: _types, ...config } = familyFixture('exaone-4.0-32b');
   expect(() => ropeLayers(config)).toThrow(/sliding_window_pattern must be a positive integer/);
 });
+
+it("keys a family's modeling file never reads are listed as unused, even the shared rope keys (GPT-J's base is fixed)", () => {
+  const plan = ropeLayers({ model_type: 'gptj', n_layer: 2, n_embd: 256, n_head: 4, rotary_dim: 32, rope_theta: 5e5 });
+  expect(plan.unusedKeys).toEqual([{ key: 'rope_theta', value: 5e5 }]);
+  expect(plan[0]!.rope).toEqual({ base: 10_000, layout: 'pairs', rotaryDim: 32 });
+});

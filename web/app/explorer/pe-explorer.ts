@@ -223,7 +223,7 @@ export class PeExplorer extends ElementBase {
     const painted = afterNextPaint();
     // The package's code comes with its wasm, not in the explorer's first file: the first frame
     // (tabs, the view's "look first" line) needs none of it.
-    const coreReady = painted.then(() => import('positional-encoding')).then((core) => core.default());
+    const coreReady = painted.then(() => import('../core-init.js')).then((core) => core.init());
     // KaTeX's fonts, installed in a task of their own after the first frame (issue 12: blocking
     // time). Its runtime comes later, and its rules with it: with the first view that needs it, or
     // when the reader first points at, taps or tabs into the explorer (the heatmap's first formula

@@ -35,8 +35,9 @@
  *   (8 | 16 | 32 | 64: the length N of the tables drawn past N): the long-context view.
  * - `layouts-d` (even, 2–32), `base`, `exponent` (paper | tensor2tensor), `rope-theta`: the layout
  *   Rosetta's tables, permutation and RoPE head.
- * - `map-model` (gemma-3-27b | llama-4-scout | smollm3-3b | deepseek-v3 | gpt-oss-20b | qwen2.5-vl-7b |
- *   pixtral-12b | gemma-4-26b | custom), `map-layer` (0–1023): the model map's model and the layer it reads.
+ * - `map-model` (a preset of the model map: see its picker, or custom), `map-layer` (0–1023), `map-token`
+ *   (0–1023: the M-RoPE token), `map-pair` (0–511: the 2D RoPE pair): the model map's model, the layer it
+ *   reads, and the token and pair its multimodal figures show.
  * - `hash-sync`: keeps the state in the page's URL hash (for a page that is only the explorer).
  *
  * Styles live in the element's shadow root; the host page may set the custom properties `--bg`,

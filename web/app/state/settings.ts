@@ -8,7 +8,7 @@ import type { Layout, RopeLayout, RopeScalingType, SinusoidExponent } from 'posi
 import { ROPE_MODEL_KEYS, type RopeModelKey } from '../presets/rope-models.js';
 import { LIMITS } from './limits.js';
 import { BASES, type ArticleBase } from '../documents/article-bases.js';
-import { MAP_MODEL_KEYS } from '../views/model-map/model-map-presets.js';
+import { MAP_MODEL_KEYS } from '../presets/model-map-keys.js';
 
 export interface Setting<T> {
   /** Its key in the URL hash and in embed.html's query: `d` in #view=heatmap&d=512. */
@@ -245,6 +245,9 @@ export const SETTINGS = {
   /** The model map: the preset drawn ('custom': a pasted config.json) and the layer its readout shows (from 0). */
   mapModel: choiceSetting<string>('map-model', 'map-model', 'gemma-3-27b', MAP_MODEL_KEYS),
   mapLayer: integerSetting('map-layer', 'map-layer', 5, 0, 1023),
+  /** The model map's M-RoPE token (Qwen2.5-VL's sequence) and 2D RoPE pair (Pixtral's patch grid), from 0. */
+  mapToken: integerSetting('map-token', 'map-token', 0, 0, 1023),
+  mapPair: integerSetting('map-pair', 'map-pair', 0, 0, 511),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

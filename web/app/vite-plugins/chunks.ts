@@ -72,9 +72,24 @@ export function siteChunks(options: {
     const info = getModuleInfo(id);
     if (!info || isRoot(id, info) || isExtractedCss(id)) return undefined;
     if (info.importers.every((importer) => isRoot(importer, getModuleInfo(importer)!))) return undefined;
-    return fromRoot(id, getModuleInfo) ? 'pe-explorer' : shared(id, getModuleInfo);
+    if (fromRoot(id, getModuleInfo)) return 'pe-explorer';
+    if (isModelConfigReader(id)) return 'model-config';
+    // The rest of the package stays with the core: left to Rollup, what the readers import from it
+    // followed them into their chunk, which every view then fetched.
+    if (isPackageModule(id)) return 'views-shared';
+    return shared(id, getModuleInfo);
   };
 }
+
+/**
+ * The package's config.json readers and their family table, with the page's model picker that calls
+ * them: a chunk of their own, fetched with the first view that reads a config (model map, RoPE, long
+ * context), not with the core that every view loads (the table is larger than the rest of the core's JS).
+ */
+const isPackageModule = (id: string): boolean => /[\\/]web[\\/]lib[\\/]/.test(id);
+const isModelConfigReader = (id: string): boolean =>
+  /[\\/]web[\\/]lib[\\/](families[\\/]|model-config\.ts$|rope-layers\.ts$|rope-config\.ts$)/.test(id) ||
+  /[\\/]web[\\/]app[\\/]presets[\\/](model-picker|rope-models)\.ts/.test(id);
 
 /**
  * The widget: the entry's static graph in the entry's file (`entryChunk`, the name Rollup gives the

@@ -13,6 +13,8 @@ import {
   nopeFromList,
   periodOf,
   queryPreAttnScale,
+  refuseBidirectional,
+  refuseKey,
   ropeOnlyOn,
   slidingWhenWindowSet,
 } from './rules.js';
@@ -30,12 +32,17 @@ function llamaLike(modelType: string, extra: Partial<ReadFamily> & { follows: re
   };
 }
 
-/** Qwen2's rule: sliding from max_window_layers on, when use_sliding_window (qwen2/configuration_qwen2.py:84-93). */
-const qwen2Layers = layerTypesOr((c) => {
-  const sliding = c.text.use_sliding_window === true && present(c.text, 'sliding_window');
-  const from = optionalNumber(c.text, 'max_window_layers', c.path) ?? 28;
-  return Array.from({ length: c.layers }, (_, i) => (sliding && i >= from ? 'sliding_attention' : 'full_attention'));
-});
+/**
+ * Qwen2's rule (qwen2/configuration_qwen2.py:84-93, the same in Qwen2-VL's text config): with
+ * use_sliding_window, layers from max_window_layers on slide; sliding_window absent is the class's 4096.
+ */
+const qwen2Layers = (maxWindowLayers: number) =>
+  layerTypesOr((c) => {
+    const window = c.text.sliding_window === undefined ? 4096 : c.text.sliding_window;
+    const sliding = c.text.use_sliding_window === true && window !== null;
+    const from = optionalNumber(c.text, 'max_window_layers', c.path) ?? maxWindowLayers;
+    return Array.from({ length: c.layers }, (_, i) => (sliding && i >= from ? 'sliding_attention' : 'full_attention'));
+  });
 
 /** yarn's mscale (DeepSeek's yarn_get_mscale): 1 for scale <= 1. */
 function yarnMscale(scale: number, mscale: number): number {
@@ -61,12 +68,16 @@ function deepseek(modelType: 'deepseek_v2' | 'deepseek_v3', follows: readonly st
     headDim: (c) => nope(c) + rope(c),
     rotaryDim: (c) => rope(c),
     layout: (c) =>
-      modelType === 'deepseek_v2' || optionalBoolean(c.text, 'rope_interleave', c.path) !== false ? 'pairs' : 'half',
+      // `if self.config.rope_interleave`: absent is the class's True, null is false.
+      modelType === 'deepseek_v2' ||
+      (c.text.rope_interleave === undefined ? true : optionalBoolean(c.text, 'rope_interleave', c.path) === true)
+        ? 'pairs'
+        : 'half',
     softmaxScale: (c, headDim) => {
       let scale = headDim ** -0.5;
-      const scaling =
-        (isObject(c.text.rope_scaling) ? c.text.rope_scaling : undefined) ??
-        (isObject(c.text.rope_parameters) ? c.text.rope_parameters : undefined);
+      // convert_rope_params_to_dict: `rope_scaling or rope_parameters` (an empty dict is falsy).
+      const nonEmpty = (value: unknown) => (isObject(value) && Object.keys(value).length > 0 ? value : undefined);
+      const scaling = nonEmpty(c.text.rope_scaling) ?? nonEmpty(c.text.rope_parameters);
       const type = scaling?.rope_type ?? scaling?.type;
       if (scaling !== undefined && type !== undefined && type !== 'default') {
         const mscaleAllDim = optionalNumber(scaling, 'mscale_all_dim', `${c.path}.rope_scaling`) ?? 0;
@@ -86,23 +97,51 @@ function deepseek(modelType: 'deepseek_v2' | 'deepseek_v3', follows: readonly st
 }
 
 /** Gemma 4's text model: sliding pattern 6 with the last layer global, wider global heads, scale 1. */
+/** Gemma4TextConfig's ropes when the config gives none (configuration_gemma4.py:203-208). */
+const GEMMA4_DEFAULT_ROPES: Readonly<Record<string, Json>> = {
+  sliding_attention: { rope_type: 'default', rope_theta: 10_000 },
+  full_attention: { rope_type: 'proportional', partial_rotary_factor: 0.25, rope_theta: 1_000_000 },
+};
+
+/** Gemma 4's text model: sliding pattern 6 with the last layer global, wider global heads, scale 1. */
 const gemma4Text: ReadFamily = {
   modelType: 'gemma4_text',
   group: 'local-global',
   follows: [
-    'gemma4/configuration_gemma4.py:192 layer_types: every sliding_window_pattern-th layer full',
+    'gemma4/configuration_gemma4.py:191 layer_types: every sixth layer full (the pattern is fixed, not read)',
     'gemma4/configuration_gemma4.py:197 the last layer forced to full_attention',
-    'gemma4/modeling_gemma4.py global_head_dim for full-attention layers; scaling = 1.0',
+    'gemma4/configuration_gemma4.py:203-208 default ropes: sliding default 1e4, full proportional 0.25 at 1e6',
+    'gemma4/configuration_gemma4.py:210-213 global_head_dim for full-attention layers (unless per_layer_config)',
+    'gemma4/configuration_gemma4.py:236 rope_theta and rope_scaling are not converted',
+    'gemma4/modeling_gemma4.py scaling = 1.0 (q and k normalised)',
   ],
   summary:
     'Five sliding layers then one global, the last layer always global; global layers have global_head_dim-wide ' +
     'heads and proportional RoPE; softmax scale 1 (q and k are normalised).',
-  uses: ['sliding_window_pattern', 'global_head_dim', 'sliding_window'],
-  defaults: { headDim: 256, slidingWindow: 512 },
+  uses: ['global_head_dim', 'sliding_window'],
+  ignores: ['rope_theta', 'rope_scaling', 'partial_rotary_factor'],
+  defaults: { layers: 30, hidden: 2304, heads: 8, headDim: 256, slidingWindow: 512 },
   layerTypes: (c) => {
-    const types = givenLayerTypes(c) ?? everyNth('sliding_window_pattern', 6, 'full_attention', 'sliding_attention')(c);
+    if (c.text.use_bidirectional_attention === 'all') {
+      refuseBidirectional(c, 'gemma4/configuration_gemma4.py:186 is_causal = False');
+    }
+    if (present(c.text, 'per_layer_config')) {
+      refuseKey(
+        c,
+        'per_layer_config',
+        "is given: its per-layer head widths are not read by this table's gemma4_text entry",
+      );
+    }
+    const types = givenLayerTypes(c) ?? everyNth(null, 6, 'full_attention', 'sliding_attention')(c);
     types[c.layers - 1] = 'full_attention';
     return types;
+  },
+  ropeParameters: (c, type) => {
+    const given = c.text.rope_parameters;
+    if (given === undefined || given === null) return { ...GEMMA4_DEFAULT_ROPES[type] };
+    if (isObject(given) && isObject(given[type])) return { ...(given[type] as Json) };
+    if (isObject(given)) return { ...given };
+    return { ...GEMMA4_DEFAULT_ROPES[type] };
   },
   headDim: (c, type) =>
     type === 'full_attention'
@@ -110,6 +149,64 @@ const gemma4Text: ReadFamily = {
       : (optionalNumber(c.text, 'head_dim', c.path) ?? 256),
   softmaxScale: () => 1,
 };
+
+/** PhiMoE (modeling_phimoe.py:84-92): short factors always, cos/sin scaled by short_mscale (= long_mscale). */
+function phimoeRope(c: FamilyContext): Json {
+  const nonEmpty = (value: unknown) => (isObject(value) && Object.keys(value).length > 0 ? value : undefined);
+  const rope: Json = { ...(nonEmpty(c.text.rope_scaling) ?? nonEmpty(c.text.rope_parameters) ?? {}) };
+  if (!present(rope, 'rope_theta')) rope.rope_theta = optionalNumber(c.text, 'rope_theta', c.path) ?? 1_000_000;
+  const type = rope.rope_type ?? rope.type ?? 'default';
+  if (type === 'default') return rope;
+  const short = rope.short_mscale;
+  const long = rope.long_mscale;
+  if (typeof short !== 'number' || typeof long !== 'number') {
+    refuseKey(
+      c,
+      'rope_scaling',
+      'has no short_mscale and long_mscale: PhimoeRotaryEmbedding reads both (modeling_phimoe.py:89-91)',
+    );
+  }
+  if (short !== long) {
+    refuseKey(
+      c,
+      'rope_scaling.long_mscale',
+      `(${long}) differs from short_mscale (${short}): PhiMoE's cos/sin scale then depends on the sequence length`,
+    );
+  }
+  // The rope is rebuilt without seq_len, so the short factors hold at every length.
+  if (Array.isArray(rope.short_factor)) rope.long_factor = [...(rope.short_factor as unknown[])];
+  rope.attention_factor = short;
+  return rope;
+}
+
+/** GPTNeoXConfig.convert_rope_params_to_dict (:95-98): rotary_emb_base and rotary_pct, never the top-level rope_theta. */
+function gptNeoxRope(c: FamilyContext): Json {
+  const nonEmpty = (value: unknown) => (isObject(value) && Object.keys(value).length > 0 ? value : undefined);
+  const rope: Json = { ...(nonEmpty(c.text.rope_scaling) ?? nonEmpty(c.text.rope_parameters) ?? {}) };
+  if (!present(rope, 'rope_theta')) rope.rope_theta = optionalNumber(c.text, 'rotary_emb_base', c.path) ?? 10_000;
+  if (!present(rope, 'partial_rotary_factor')) {
+    rope.partial_rotary_factor = optionalNumber(c.text, 'rotary_pct', c.path) ?? 0.25;
+  }
+  return rope;
+}
+
+/** GptOssConfig (:80-88): without rope_parameters, yarn ×32 from 4096 with beta 32 / 1, not truncated. */
+function gptOssRope(c: FamilyContext): Json {
+  const nonEmpty = (value: unknown) => (isObject(value) && Object.keys(value).length > 0 ? value : undefined);
+  const given = nonEmpty(c.text.rope_scaling) ?? nonEmpty(c.text.rope_parameters);
+  const rope: Json = given
+    ? { ...given }
+    : {
+        rope_type: 'yarn',
+        factor: 32,
+        beta_fast: 32,
+        beta_slow: 1,
+        truncate: false,
+        original_max_position_embeddings: 4096,
+      };
+  if (!present(rope, 'rope_theta')) rope.rope_theta = optionalNumber(c.text, 'rope_theta', c.path) ?? 150_000;
+  return rope;
+}
 
 /** Llama 4's text model: NoPE every fourth layer, chunked attention on RoPE layers, pairs, query temperature. */
 const llama4Text: ReadFamily = {
@@ -119,8 +216,8 @@ const llama4Text: ReadFamily = {
   follows: [
     'llama4/configuration_llama4.py:179 no_rope_layers from no_rope_layer_interval (1 = uses rope)',
     'llama4/configuration_llama4.py:198 chunked_attention on rope layers when attention_chunk_size is set',
-    'llama4/modeling_llama4.py view_as_complex: adjacent pairs',
-    'llama4/modeling_llama4.py attn_temperature_tuning on NoPE layers',
+    'llama4/modeling_llama4.py:238 view_as_complex: adjacent pairs',
+    'llama4/modeling_llama4.py:323 attn_temperature_tuning on NoPE layers (:326 use_rope = no_rope_layers[i])',
   ],
   summary:
     'Every fourth layer NoPE with full attention and a query temperature; the others chunked attention ' +
@@ -133,15 +230,22 @@ const llama4Text: ReadFamily = {
     'floor_scale',
     'attn_scale',
   ],
-  defaults: { chunkSize: 8192 },
+  defaults: { chunkSize: 8192, layers: 48, hidden: 5120, heads: 40, headDim: 128 },
   layout: 'pairs',
   ropeUse: (c) => nopeFromList(4)(c),
   layerTypes: (c) => {
     const given = givenLayerTypes(c);
     if (given !== undefined) return given;
+    if (c.text.attention_chunk_size === null) {
+      refuseKey(
+        c,
+        'attention_chunk_size',
+        'is null: Llama4TextConfig still labels the rope layers chunked_attention (configuration_llama4.py:197) and ' +
+          "transformers' chunked mask then fails (masking_utils.py:1403); this config does not run",
+      );
+    }
     const use = nopeFromList(4)(c)!;
-    const chunking = c.text.attention_chunk_size !== null;
-    return use.map((rope) => (rope && chunking ? 'chunked_attention' : 'full_attention'));
+    return use.map((rope) => (rope ? 'chunked_attention' : 'full_attention'));
   },
   extend: (c, entry) => {
     const tuning = c.text.attn_temperature_tuning ?? true;
@@ -221,7 +325,9 @@ const READ: readonly ReadFamily[] = [
     follows: [
       'phimoe/configuration_phimoe.py:56 default_theta 1e6',
       'phimoe/modeling_phimoe.py:645 sliding-window mask on every layer',
+      'phimoe/modeling_phimoe.py:86-92 a scaled rope is rebuilt without seq_len (short factors), cos/sin times short_mscale (long_mscale past original_max_position_embeddings)',
     ],
+    ropeParameters: phimoeRope,
     summary: 'Every layer: sliding attention when sliding_window is set, else full; RoPE on halves (default base 1e6).',
     defaults: { ...LLAMA_SIZES, ropeTheta: 1_000_000 },
     uses: ['sliding_window'],
@@ -245,7 +351,10 @@ const READ: readonly ReadFamily[] = [
     summary: 'Every layer: full attention, RoPE on halves of the first rotary_pct of each head (default 0.25).',
     defaults: { layers: 44, hidden: 6144, heads: 64 },
     uses: ['rotary_pct', 'rotary_emb_base'],
+    ignores: ['rope_theta', 'partial_rotary_factor'],
     wholeHeadByDefault: false,
+    ropeParameters: (c) => gptNeoxRope(c),
+    rotaryDim: (c, headDim) => Math.trunc(headDim * (gptNeoxRope(c).partial_rotary_factor as number)),
   }),
   llamaLike('qwen2', {
     group: 'dense',
@@ -256,7 +365,7 @@ const READ: readonly ReadFamily[] = [
     summary: 'Full attention, or sliding from max_window_layers on when use_sliding_window is true; RoPE on halves.',
     defaults: LLAMA_SIZES,
     uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
-    layerTypes: qwen2Layers,
+    layerTypes: qwen2Layers(28),
   }),
   {
     modelType: 'smollm3',
@@ -283,8 +392,10 @@ const READ: readonly ReadFamily[] = [
     group: 'local-global',
     follows: [
       'gpt_oss/configuration_gpt_oss.py:76 even layers sliding, odd layers full',
+      'gpt_oss/configuration_gpt_oss.py:80-88 without rope_parameters: yarn ×32 from 4096, beta 32/1, not truncated',
       'gpt_oss/modeling_gpt_oss.py:277 scaling = head_dim**-0.5',
     ],
+    ropeParameters: gptOssRope,
     summary: 'Alternating sliding (window 128) and full attention, RoPE on halves with yarn.',
     uses: ['sliding_window'],
     defaults: { layers: 36, hidden: 2880, heads: 64, headDim: 64, ropeTheta: 150_000, slidingWindow: 128 },
@@ -301,7 +412,10 @@ const READ: readonly ReadFamily[] = [
     summary: 'Alternating sliding and full attention, RoPE on halves; softmax scale query_pre_attn_scalar^-0.5.',
     uses: ['query_pre_attn_scalar', 'sliding_window'],
     defaults: { layers: 26, hidden: 2304, heads: 8, headDim: 256, slidingWindow: 4096 },
-    layerTypes: layerTypesOr(everyNth(null, 2, 'full_attention', 'sliding_attention')),
+    layerTypes: (c) => {
+      refuseBidirectional(c, 'gemma2/modeling_gemma2.py:231 is_causal = not use_bidirectional_attention');
+      return layerTypesOr(everyNth(null, 2, 'full_attention', 'sliding_attention'))(c);
+    },
     softmaxScale: queryPreAttnScale(256),
   },
   {
@@ -318,40 +432,50 @@ const READ: readonly ReadFamily[] = [
       'query_pre_attn_scalar^-0.5.',
     uses: ['sliding_window_pattern', 'rope_local_base_freq', 'query_pre_attn_scalar', 'sliding_window'],
     defaults: { layers: 26, hidden: 2304, heads: 8, headDim: 256, slidingWindow: 4096 },
-    layerTypes: layerTypesOr(everyNth('sliding_window_pattern', 6, 'full_attention', 'sliding_attention')),
+    layerTypes: (c) => {
+      refuseBidirectional(
+        c,
+        'gemma3/configuration_gemma3.py:105 halves the window; modeling_gemma3.py:547 a two-way mask',
+      );
+      return layerTypesOr(everyNth('sliding_window_pattern', 6, 'full_attention', 'sliding_attention'))(c);
+    },
     softmaxScale: queryPreAttnScale(256),
   },
   gemma4Text,
   deepseek('deepseek_v2', [
-    'deepseek_v2/modeling_deepseek_v2.py view_as_complex: adjacent pairs',
-    'deepseek_v2/modeling_deepseek_v2.py softmax_scale with mscale²',
+    'deepseek_v2/modeling_deepseek_v2.py:272 view_as_complex: adjacent pairs',
+    'deepseek_v2/modeling_deepseek_v2.py:283 yarn_get_mscale: softmax scale times mscale²',
   ]),
   deepseek('deepseek_v3', [
     'deepseek_v3/modeling_deepseek_v3.py rope_interleave: de-interleaved before rotate_half (pairs)',
-    'deepseek_v3/modeling_deepseek_v3.py softmax_scale with mscale²',
+    'deepseek_v3/modeling_deepseek_v3.py:279 yarn_apply_mscale: softmax scale times mscale² (mscale_all_dim)',
   ]),
   llama4Text,
   {
     modelType: 'qwen2_vl_text',
+    mrope: true,
     wholeHeadByDefault: true,
     group: 'multimodal',
     follows: ['qwen2_vl/modeling_qwen2_vl.py apply_multimodal_rotary_pos_emb: mrope_section chunks for t, h, w'],
     summary:
       'Text model of Qwen2-VL: Qwen2 layers; M-RoPE with mrope_section frequency pairs for time, height, width, in that order.',
     uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
-    defaults: LLAMA_SIZES,
-    layerTypes: qwen2Layers,
+    sizes: { headDim: null },
+    defaults: { layers: 80, hidden: 8192, heads: 64, ropeTheta: 1_000_000, slidingWindow: 4096 },
+    layerTypes: qwen2Layers(80),
   },
   {
     modelType: 'qwen2_5_vl_text',
+    mrope: true,
     wholeHeadByDefault: true,
     group: 'multimodal',
     follows: ['qwen2_5_vl/modeling_qwen2_5_vl.py apply_multimodal_rotary_pos_emb: mrope_section chunks for t, h, w'],
     summary:
       'Text model of Qwen2.5-VL: Qwen2 layers; M-RoPE with mrope_section frequency pairs for time, height, width, in that order.',
     uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
-    defaults: LLAMA_SIZES,
-    layerTypes: qwen2Layers,
+    sizes: { headDim: null },
+    defaults: { layers: 80, hidden: 8192, heads: 64, ropeTheta: 1_000_000, slidingWindow: 4096 },
+    layerTypes: qwen2Layers(80),
   },
   {
     modelType: 'cohere2',
@@ -403,7 +527,7 @@ const READ: readonly ReadFamily[] = [
     wholeHeadByDefault: true,
     group: 'local-global',
     follows: [
-      'olmo3/configuration_olmo3.py:104 three sliding layers, then one full',
+      'olmo3/configuration_olmo3.py:94 three sliding layers, then one full',
       'olmo3/configuration_olmo3.py:112 rope_scaling applies to full-attention layers only',
       'olmo3/configuration_olmo3.py:119 sliding layers keep the default rope',
       'olmo3/modeling_olmo3.py:277 one rope per layer type',
@@ -411,7 +535,7 @@ const READ: readonly ReadFamily[] = [
     summary:
       'Three sliding layers then one full; full layers get rope_scaling (yarn), sliding layers plain RoPE; halves.',
     uses: ['sliding_window'],
-    defaults: { layers: 16, hidden: 2048, heads: 16, ropeTheta: 500_000, slidingWindow: 4096 },
+    defaults: { layers: 32, hidden: 4096, heads: 32, ropeTheta: 500_000, slidingWindow: 4096 },
     layerTypes: layerTypesOr(everyNth(null, 4, 'full_attention', 'sliding_attention')),
     ropeParameters: olmo3Rope,
   },

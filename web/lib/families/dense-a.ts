@@ -253,8 +253,22 @@ function granite(
     defaults: { layers: 32, hidden: 4096, heads: 32 },
     layerTypes: allFull,
     rotaryDim: wholeHead,
-    softmaxScale: (c) => optionalNumber(c.text, 'attention_multiplier', c.path) ?? 1,
+    softmaxScale: attentionMultiplier,
   };
+}
+
+/**
+ * self.scaling = config.attention_multiplier: null reaches the attention kernel as scaling=None, which
+ * eager attention cannot multiply by and sdpa replaces with head_dim^-0.5, so it depends on the kernel.
+ */
+function attentionMultiplier(c: FamilyContext): number {
+  if (c.text.attention_multiplier === null) {
+    throw new RangeError(
+      `${PREFIX}${c.path}.attention_multiplier is null: ${c.modelType}'s attention then passes scaling=None, which ` +
+        'eager attention fails on and sdpa replaces with head_dim^-0.5; not read',
+    );
+  }
+  return optionalNumber(c.text, 'attention_multiplier', c.path) ?? 1;
 }
 
 /** layer_rope_theta (0: NoPE), else rope_theta on every layer (granite_swa/configuration_granite_swa.py:116). */
@@ -318,7 +332,7 @@ function graniteSwa(
       if (thetas !== undefined && entry.rope !== null) entry.rope.base = thetas[entry.layer]!;
     },
     rotaryDim: wholeHead,
-    softmaxScale: (c) => optionalNumber(c.text, 'attention_multiplier', c.path) ?? 1,
+    softmaxScale: attentionMultiplier,
   };
 }
 
@@ -420,6 +434,20 @@ const mellum: ReadFamily = {
     }
     return { ...rope };
   },
+  // modeling_mellum.py:88 the default rope (and the scaled ones) take int(head_dim · partial_rotary_factor)
+  // frequencies, but apply_rotary_pos_emb (:169) multiplies the whole head by cos: any other width fails.
+  rotaryDim: (c, headDim, type) => {
+    const rope = optionalObject(c.text, 'rope_parameters', c.path)?.[type];
+    const factor = isObject(rope) ? optionalNumber(rope, 'partial_rotary_factor', c.path) : undefined;
+    if (factor !== undefined && Math.trunc(headDim * factor) !== headDim) {
+      throw new RangeError(
+        `${PREFIX}${c.path}.rope_parameters.${type}.partial_rotary_factor is ${factor}: MellumRotaryEmbedding then ` +
+          `computes int(head_dim · ${factor}) frequencies, but apply_rotary_pos_emb turns the whole head, so q * cos ` +
+          'fails; this config does not run in transformers',
+      );
+    }
+    return undefined;
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -491,6 +519,35 @@ function cohere2MoeLayers(c: FamilyContext): string[] {
   return checkWindow(c, types);
 }
 
+/**
+ * Cohere2MoeConfig's rope (configuration_cohere2_moe.py:134): standardize_rope_params builds
+ * {rope_type: default, rope_theta} from the rope_theta field before any rope_parameters key is set; a
+ * rope_parameters key of config.json (not a field of the class) is set afterwards as given
+ * (configuration_utils.py:338), never standardized: every rope type then reads its rope_theta, and
+ * llama3 / yarn / longrope their original_max_position_embeddings, from it (modeling_rope_utils.py:177, 421).
+ */
+function cohere2MoeRope(c: FamilyContext): Json {
+  const theta = optionalNumber(c.text, 'rope_theta', c.path) ?? 10_000;
+  const given = optionalObject(c.text, 'rope_parameters', c.path);
+  if (given === undefined) return { rope_type: 'default', rope_theta: theta };
+  const type = given.rope_type;
+  const missing =
+    typeof type !== 'string'
+      ? 'rope_type'
+      : typeof given.rope_theta !== 'number'
+        ? 'rope_theta'
+        : ['llama3', 'yarn', 'longrope'].includes(type) && typeof given.original_max_position_embeddings !== 'number'
+          ? 'original_max_position_embeddings'
+          : undefined;
+  if (missing !== undefined) {
+    throw new RangeError(
+      `${PREFIX}${c.path}.rope_parameters replaces Cohere2MoeConfig's rope as given (never standardized), and it ` +
+        `lacks ${missing}, which Cohere2MoeRotaryEmbedding reads: this config does not run in transformers`,
+    );
+  }
+  return { ...given };
+}
+
 const cohere2Moe: ReadFamily = {
   modelType: 'cohere2_moe',
   group: 'local-global',
@@ -519,21 +576,22 @@ const cohere2Moe: ReadFamily = {
     const prefix = optionalNumber(c.text, 'prefix_dense_sliding_window_pattern', c.path) ?? 1;
     return types.map((type, i) => type === 'sliding_attention' || (mlp[i] === 'dense' && prefix === 1));
   },
-  ropeParameters: (c) => {
-    const theta = optionalNumber(c.text, 'rope_theta', c.path) ?? 10_000;
-    const given = optionalObject(c.text, 'rope_parameters', c.path);
-    if (given === undefined) return { rope_type: 'default', rope_theta: theta };
-    // A rope_parameters key is not a field of the class: it replaces the rope as given.
-    const type = given.rope_type;
-    if (typeof type !== 'string' || (type === 'default' && typeof given.rope_theta !== 'number')) {
+  ignores: ['rope_scaling'],
+  ropeParameters: cohere2MoeRope,
+  rotaryDim: (c, headDim) => {
+    // The rope as the modeling file reads it: a top-level partial_rotary_factor only reaches the class's own
+    // default rope (convert_rope_params_to_dict), which ignores it (modeling_cohere2_moe.py:435 dim = head_dim).
+    const rope = cohere2MoeRope(c);
+    const factor = optionalNumber(rope, 'partial_rotary_factor', c.path);
+    if (ropeTypeOf(rope) !== 'default' && factor !== undefined && Math.trunc(headDim * factor) !== headDim) {
       throw new RangeError(
-        `${PREFIX}${c.path}.rope_parameters replaces Cohere2MoeConfig's rope as given, and it lacks ` +
-          `${typeof type !== 'string' ? 'rope_type' : 'rope_theta'}, which Cohere2MoeRotaryEmbedding reads`,
+        `${PREFIX}${c.path}.rope_parameters.partial_rotary_factor is ${factor}: cohere2_moe rotates whole heads, and ` +
+          `the ${ropeTypeOf(rope)} rope then computes int(head_dim · ${factor}) frequencies, so q * cos fails; this ` +
+          'config does not run in transformers',
       );
     }
-    return { ...given, rope_theta: given.rope_theta ?? theta };
+    return undefined;
   },
-  rotaryDim: wholeHead,
   layout: 'pairs',
 };
 

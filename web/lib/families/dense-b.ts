@@ -94,6 +94,41 @@ const headDimWithDefault =
     return optionalNumber(c.text, 'head_dim', c.path) ?? fallback;
   };
 
+/**
+ * head_dim of a config class that declares `head_dim: int = fallback` (or `int | None` with no
+ * __post_init__ fallback): absent, the class default; null, the attention module's
+ * getattr(config, "head_dim", ...) returns None and transformers fails (or @strict rejects it).
+ */
+const declaredHeadDim =
+  (fallback: number | undefined, file: string) =>
+  (c: FamilyContext): number => {
+    if (c.text.head_dim === null || (fallback === undefined && !present(c.text, 'head_dim'))) {
+      refuse(
+        c,
+        `config has head_dim ${c.text.head_dim === null ? 'null' : 'absent (class default None)'}: the attention ` +
+          `module takes getattr(config, "head_dim", ...), which is then None (${file}), and transformers fails on it`,
+      );
+    }
+    return optionalNumber(c.text, 'head_dim', c.path) ?? fallback!;
+  };
+
+/**
+ * Sliding layers need a window: with sliding_window null (or 0 where the class turns it into None)
+ * create_sliding_window_causal_mask raises (masking_utils.py:1181), where the class default would
+ * be a confident wrong reading.
+ */
+function windowChecked(c: FamilyContext, types: string[], zeroIsNone = false): string[] {
+  const window = c.text.sliding_window;
+  if (types.includes('sliding_attention') && (window === null || (zeroIsNone && window === 0))) {
+    refuse(
+      c,
+      `has sliding layers but sliding_window ${describe(window)}: create_sliding_window_causal_mask then raises ` +
+        '(masking_utils.py:1181) and transformers fails on it',
+    );
+  }
+  return types;
+}
+
 function refuse(c: FamilyContext, message: string): never {
   throw new TypeError(`${PREFIX}${c.path}: ${c.modelType} ${message}`);
 }
@@ -138,6 +173,7 @@ function gptjLike(
     sizes: { layers: 'n_layer', heads: 'n_head', hidden: 'n_embd', headDim: null },
     defaults: { layers: 28, hidden: 4096, heads: 16 },
     uses: ['rotary_dim'],
+    ignores: ['rope_theta', 'rope_scaling', 'rope_parameters', 'partial_rotary_factor'],
     layout: 'pairs',
     ropeParameters: () => ({ rope_type: 'default', rope_theta: 10_000 }),
     rotaryDim: (c, headDim) => {
@@ -226,6 +262,8 @@ const gptNeoxJapanese: ReadFamily = {
   sizes: { headDim: null },
   defaults: { layers: 32, hidden: 2560, heads: 32 },
   uses: ['rotary_pct', 'rotary_emb_base'],
+  // Its convert_rope_params_to_dict reads rotary_emb_base and rotary_pct, never rope_theta or partial_rotary_factor.
+  ignores: ['rope_theta', 'partial_rotary_factor'],
   ropeParameters: (c) => neoxJapaneseRope(c),
   rotaryDim: (c, headDim) => {
     const rope = neoxJapaneseRope(c);
@@ -289,11 +327,13 @@ function hunyuan(
       `${file}:${lines.alpha} dynamic rope with alpha: base = rope_theta · alpha^(head_dim / (head_dim - 2)) (refused)`,
       `${file}:${lines.update} @dynamic_rope_update recomputes dynamic NTK without alpha past max_position_embeddings`,
       `${file}:${lines.scaling} scaling = head_dim**-0.5; rotate_half over the whole head`,
+      `${file}:${lines.scaling - 2} head_dim = getattr(config, "head_dim", ...): the class default None fails (head_dim required)`,
     ],
     summary:
       'Every layer: full attention, RoPE on halves over the whole head; the DynamicNTKAlpha rope (dynamic with alpha) ' +
-      'is refused.',
+      'and configs without head_dim (transformers fails on them) are refused.',
     defaults: { layers: 32, hidden: 4096, heads: 32 },
+    headDim: declaredHeadDim(undefined, `${file}:${lines.scaling - 2}`),
     layerTypes: (c) => {
       const rope = flatRope(c);
       const alpha = rope.alpha;
@@ -326,6 +366,7 @@ const minimaxM2: ReadFamily = {
     'Every layer: full attention, RoPE on halves of the first int(head_dim · partial_rotary_factor) values; configs ' +
     'whose rotary_dim disagrees (transformers does not read it) are refused.',
   defaults: { layers: 62, hidden: 3072, heads: 48, headDim: 128, ropeTheta: 5_000_000 },
+  headDim: declaredHeadDim(128, 'minimax_m2/modeling_minimax_m2.py:294'),
   uses: ['rotary_dim'],
   rotaryDim: (c, headDim) => {
     const rotary = partialHead(1)(c, headDim);
@@ -349,11 +390,16 @@ function youtuScale(c: FamilyContext, headDim: number): number {
   const rope = flatRope(c);
   if (ropeTypeOf(rope) === 'default') return headDim ** -0.5;
   const where = `${c.path}.rope_parameters`;
+  // youtu/modeling_youtu.py:192 reads rope_parameters["factor"] for every rope type but default.
+  const factor = optionalNumber(rope, 'factor', where);
+  if (factor === undefined) {
+    throw new RangeError(
+      `${PREFIX}${where}.factor is missing: youtu's attention (yarn_apply_mscale, youtu/modeling_youtu.py:192) reads ` +
+        'it for every rope type but default, so transformers fails to build this model',
+    );
+  }
   const mscaleAllDim = optionalNumber(rope, 'mscale_all_dim', where) ?? 0;
   if (mscaleAllDim === 0) return headDim ** -0.5;
-  const factor = optionalNumber(rope, 'factor', where);
-  if (factor === undefined)
-    throw new RangeError(`${PREFIX}${where}.factor is missing (youtu's softmax scale reads it)`);
   const mscale = factor <= 1 ? 1 : 0.1 * mscaleAllDim * Math.log(factor) + 1;
   return headDim ** -0.5 * mscale * mscale;
 }
@@ -364,7 +410,7 @@ const youtu: ReadFamily = {
   follows: [
     'youtu/configuration_youtu.py:109 head_dim = qk_rope_head_dim (the rope spans the rotated slice)',
     'youtu/modeling_youtu.py:354 each query head: qk_nope_head_dim values without rope, then qk_rope_head_dim rotated',
-    'youtu/modeling_youtu.py:364 rope_interleave (default true): :263 x[..., 0::2], x[..., 1::2] adjacent pairs; else rotate_half',
+    'youtu/modeling_youtu.py:364 rope_interleave (default true; null is false): :263 x[..., 0::2], x[..., 1::2] adjacent pairs; else rotate_half',
     'youtu/modeling_youtu.py:317 scaling = (qk_nope + qk_rope)^-0.5 · mscale² for scaled ropes with mscale_all_dim',
   ],
   summary:
@@ -376,7 +422,9 @@ const youtu: ReadFamily = {
     (optionalNumber(c.text, 'qk_nope_head_dim', c.path) ?? 128) +
     (optionalNumber(c.text, 'qk_rope_head_dim', c.path) ?? 64),
   rotaryDim: (c) => optionalNumber(c.text, 'qk_rope_head_dim', c.path) ?? 64,
-  layout: (c) => (optionalBoolean(c.text, 'rope_interleave', c.path) === false ? 'half' : 'pairs'),
+  // `if self.config.rope_interleave` (youtu/modeling_youtu.py:364): absent is the class's True, null is falsy.
+  layout: (c) =>
+    c.text.rope_interleave === null || optionalBoolean(c.text, 'rope_interleave', c.path) === false ? 'half' : 'pairs',
   softmaxScale: (c, headDim) => youtuScale(c, headDim),
   extend: (c, entry) => {
     entry.mla = {
@@ -419,7 +467,7 @@ function cwmRope(c: FamilyContext): Json {
 
 function exaoneMoeLayers(c: FamilyContext): string[] {
   const given = givenLayerTypes(c);
-  if (given !== undefined) return given;
+  if (given !== undefined) return windowChecked(c, given);
   if (c.text.sliding_window === null) {
     throw new RangeError(
       `${PREFIX}${c.path}.sliding_window is null and layer_types is absent: ExaoneMoeConfig then computes ` +
@@ -459,6 +507,14 @@ function nestedRope(c: FamilyContext, type: string, defaults: Readonly<Record<st
   }
   if (!present(rope, 'rope_theta')) {
     throw new RangeError(`${PREFIX}${c.path}.rope_parameters.${type}.rope_theta is missing (${file} reads it)`);
+  }
+  if (typeof rope.rope_type !== 'string') {
+    // convert_rope_params_to_dict does nothing here, so no standardize_rope_params fills rope_type in
+    // (nor maps a legacy "type"): the rotary embedding's rope_params["rope_type"] fails without it.
+    throw new RangeError(
+      `${PREFIX}${c.path}.rope_parameters.${type}.rope_type is ${rope.rope_type === undefined ? 'missing' : describe(rope.rope_type)}: ` +
+        `${c.modelType}'s config class does not standardize its ropes and the rotary embedding reads rope_params["rope_type"] (${file})`,
+    );
   }
   return { ...rope };
 }
@@ -618,15 +674,29 @@ const READ: readonly ReadFamily[] = [
   llamaCopy('doge', 'doge/modeling_doge.py:106', {
     follows: [
       'doge/modeling_doge.py:572 sliding-window mask on every layer when sliding_window is set',
-      'doge/modeling_doge.py:368 beyond keep_window_size keys, a top-k by a content score (not by position)',
+      'doge/modeling_doge.py:366 beyond keep_window_size keys (default 2048), a top-k by a content score (:368)',
       'doge/modeling_doge.py:259 scaling = head_dim**-0.5; rotate_half over the whole head',
     ],
     summary:
-      'Every layer: sliding attention when sliding_window is set, else full, RoPE on halves; the dynamic mask keeps ' +
-      'keep_window_size keys chosen by content, not position.',
+      'Every layer: sliding attention with RoPE on halves when sliding_window is set and at most keep_window_size; ' +
+      'other configs are refused (past keep_window_size keys the dynamic mask keeps a top-k chosen by content).',
     defaults: { layers: 32, hidden: 1024, heads: 8 },
     uses: ['sliding_window'],
-    layerTypes: (c) => allLayers(c, present(c.text, 'sliding_window') ? 'sliding_attention' : 'full_attention'),
+    layerTypes: (c) => {
+      const window = optionalNumber(c.text, 'sliding_window', c.path);
+      const keep = optionalNumber(c.text, 'keep_window_size', c.path) ?? 2048;
+      if (window === undefined || window > keep) {
+        refuse(
+          c,
+          `${window === undefined ? 'without sliding_window attends to every earlier key' : `with sliding_window ${window} attends to more keys than keep_window_size`}, ` +
+            `but once a query has more than keep_window_size (${keep}) keys its dynamic mask keeps only the top ` +
+            `${keep} by a content score (doge/modeling_doge.py:366-370), so which tokens a layer sees depends on ` +
+            'their content; the table has no kind for a content-selected attention span. With sliding_window at most ' +
+            'keep_window_size every key of the window is kept and the layers are read',
+        );
+      }
+      return allLayers(c, 'sliding_attention');
+    },
   }),
   llamaCopy('dots1', 'dots1/modeling_dots1.py:97', {
     group: 'local-global',
@@ -637,13 +707,18 @@ const READ: readonly ReadFamily[] = [
     summary: 'Full attention, or sliding from max_window_layers on when sliding_window is set; RoPE on halves.',
     defaults: { layers: 62, hidden: 4608, heads: 32, slidingWindow: 4096 },
     uses: ['sliding_window', 'max_window_layers'],
-    layerTypes: layerTypesOr((c) => {
+    layerTypes: (c) => {
+      const given = givenLayerTypes(c);
+      if (given !== undefined) return windowChecked(c, given);
       const sliding = c.text.sliding_window !== null;
+      if (sliding && c.text.max_window_layers === null) {
+        refuse(c, 'has max_window_layers null and no layer_types: i >= None fails (dots1/configuration_dots1.py:122)');
+      }
       const from = optionalNumber(c.text, 'max_window_layers', c.path) ?? 62;
       return Array.from({ length: c.layers }, (_, i) =>
         sliding && i >= from ? 'sliding_attention' : 'full_attention',
       );
-    }),
+    },
   }),
   llamaCopy('ernie4_5', 'ernie4_5/modeling_ernie4_5.py:184', {
     follows: [
@@ -676,6 +751,7 @@ const READ: readonly ReadFamily[] = [
     ],
     summary: 'Every layer: full attention, RoPE on halves over the whole head (default base 11158840, head_dim 128).',
     defaults: { layers: 80, hidden: 4096, heads: 64, headDim: 128, ropeTheta: 11_158_840 },
+    headDim: declaredHeadDim(128, 'hy_v3/modeling_hy_v3.py:217'),
   }),
   llamaCopy('jais2', 'jais2/modeling_jais2.py:289', {
     follows: [
@@ -696,6 +772,7 @@ const READ: readonly ReadFamily[] = [
     ],
     summary: 'Every layer: full attention, RoPE on halves over the whole head (default base 1e6, head_dim 128).',
     defaults: { layers: 48, hidden: 4096, heads: 64, headDim: 128, ropeTheta: 1_000_000 },
+    headDim: declaredHeadDim(128, 'solar_open/modeling_solar_open.py:285'),
     rotaryDim: (c, headDim) => {
       const partial = partialOf(c, 1) ?? 1;
       if (Math.trunc(headDim * partial) !== headDim) {
@@ -720,9 +797,16 @@ const READ: readonly ReadFamily[] = [
       'One full-attention layer then three sliding ones, starting with full; RoPE on halves, llama3 scaling by default.',
     defaults: { layers: 64, hidden: 6144, heads: 48, headDim: 128, ropeTheta: 1_000_000, slidingWindow: 8192 },
     uses: ['sliding_window'],
-    layerTypes: layerTypesOr((c) =>
-      Array.from({ length: c.layers }, (_, i) => (i % 4 === 0 ? 'full_attention' : 'sliding_attention')),
-    ),
+    // configuration_cwm.py:109 head_dim null: hidden_size // num_attention_heads.
+    headDim: headDimWithDefault(128),
+    // configuration_cwm.py:106 a null or 0 sliding_window becomes None.
+    layerTypes: (c) =>
+      windowChecked(
+        c,
+        givenLayerTypes(c) ??
+          Array.from({ length: c.layers }, (_, i) => (i % 4 === 0 ? 'full_attention' : 'sliding_attention')),
+        true,
+      ),
     ropeParameters: (c) => cwmRope(c),
   }),
   llamaCopy('afmoe', 'afmoe/modeling_afmoe.py:75', {
@@ -736,12 +820,22 @@ const READ: readonly ReadFamily[] = [
       'Three sliding layers with RoPE on halves, then one full-attention layer with no positions (NoPE); head_dim 128.',
     defaults: { layers: 32, hidden: 2048, heads: 16, headDim: 128, slidingWindow: 1024 },
     uses: ['sliding_window', 'global_attn_every_n_layers'],
-    layerTypes: layerTypesOr((c) => {
+    headDim: declaredHeadDim(128, 'afmoe/modeling_afmoe.py:323'),
+    layerTypes: (c) => {
+      const given = givenLayerTypes(c);
+      if (given !== undefined) return windowChecked(c, given);
+      if (c.text.global_attn_every_n_layers === null) {
+        refuse(
+          c,
+          'has global_attn_every_n_layers null and no layer_types: (i + 1) % None fails (afmoe/configuration_afmoe.py:105)',
+        );
+      }
       const period = periodOf(c, 'global_attn_every_n_layers', 4);
-      return Array.from({ length: c.layers }, (_, i) =>
-        (i + 1) % period !== 0 ? 'sliding_attention' : 'full_attention',
+      return windowChecked(
+        c,
+        Array.from({ length: c.layers }, (_, i) => ((i + 1) % period !== 0 ? 'sliding_attention' : 'full_attention')),
       );
-    }),
+    },
     ropeUse: ropeOnlyOn('sliding_attention'),
   }),
   {
@@ -759,6 +853,8 @@ const READ: readonly ReadFamily[] = [
       'the first int(head_dim · partial_rotary_factor) values.',
     defaults: { layers: 40, hidden: 2048, heads: 48, headDim: 128, slidingWindow: 512 },
     uses: ['sliding_window'],
+    headDim: declaredHeadDim(128, 'laguna/modeling_laguna.py:343'),
+    layerTypes: (c) => windowChecked(c, givenLayerTypes(c) ?? allLayers(c, 'full_attention')),
     ropeParameters: (c, type) => nestedRope(c, type, LAGUNA_ROPE, 'laguna/modeling_laguna.py:77'),
     rotaryDim: (c, headDim, type) =>
       nestedRotary(nestedRope(c, type, LAGUNA_ROPE, 'laguna/modeling_laguna.py:77'), headDim, 1),
@@ -804,7 +900,8 @@ const READ: readonly ReadFamily[] = [
       '10000); RoPE on halves of the first third of each 192-wide head.',
     defaults: { layers: 48, hidden: 4096, heads: 64, headDim: 192, slidingWindow: 128 },
     uses: ['sliding_window', 'hybrid_layer_pattern', 'swa_rope_theta'],
-    layerTypes: mimoLayers,
+    headDim: declaredHeadDim(192, 'mimo_v2_flash/modeling_mimo_v2_flash.py:357'),
+    layerTypes: (c) => windowChecked(c, mimoLayers(c)),
     ropeParameters: (c, type) => mimoRope(c, type),
     rotaryDim: (c, headDim, type) => nestedRotary(mimoRope(c, type), headDim, 0.334),
   },

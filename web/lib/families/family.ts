@@ -110,6 +110,8 @@ export interface ReadFamily {
    * number of dimensions of each head that rope turns. Default: int(headDim · partial_rotary_factor).
    */
   rotaryDim?: (c: FamilyContext, headDim: number, type: string) => number | undefined;
+  /** The attention turns by three position ids (time, height, width): mrope_section is read. */
+  mrope?: boolean;
   /**
    * The modeling file's compute_default_rope_parameters takes dim = head_dim: with the default rope
    * (no scaling) the whole head turns whatever partial_rotary_factor says (llama/modeling_llama.py:104).
@@ -122,6 +124,11 @@ export interface ReadFamily {
   ropeParameters?: (c: FamilyContext, type: string) => Json;
   /** Adds what only this family has to a layer's entry (MLA's split, Llama 4's query temperature). */
   extend?: (c: FamilyContext, entry: RopeLayer, type: string) => void;
+  /**
+   * Keys of the shared rope reading (rope_theta, rope_scaling...) that this family's modeling file
+   * never reads: present in a config, they are listed as unused.
+   */
+  ignores?: readonly string[];
   /** Keys among POSITION_KEYS that this reading uses (beyond the ones every family reads). */
   uses?: readonly string[];
 }

@@ -207,14 +207,14 @@ const zamba2: ReadFamily = {
   group: 'hybrid',
   follows: [
     'zamba2/configuration_zamba2.py:130 default layers_block_type: 54 entries, linear_attention (Mamba 2) and hybrid',
-    'zamba2/configuration_zamba2.py:115 attention_head_dim = 2 * hidden_size // num_attention_heads (head_dim maps to it)',
+    'zamba2/configuration_zamba2.py:115 attention_head_dim = 2 * hidden_size // num_attention_heads, unless the config gives it (or head_dim, :71 attribute_map)',
     'zamba2/modeling_zamba2.py:316 rope only when use_mem_rope (default false: NoPE); 123 over the whole head',
     'zamba2/modeling_zamba2.py:250 scaling = (head_dim / 2) ** -0.5',
   ],
   summary:
     'Mamba 2 layers, and every few layers a shared attention block (heads 2·hidden/heads wide, softmax scale ' +
     '(head_dim/2)^-0.5) with RoPE on halves only when use_mem_rope.',
-  uses: ['layers_block_type', 'use_mem_rope', 'use_long_context'],
+  uses: ['layers_block_type', 'use_mem_rope', 'use_long_context', 'attention_head_dim'],
   kinds: { linear_attention: 'mamba', hybrid: 'full' },
   defaults: { layers: 54, hidden: 2560, heads: 32 },
   layerTypes: (c) => {
@@ -233,9 +233,19 @@ const zamba2: ReadFamily = {
     ];
   },
   headDim: (c) => {
+    // head_dim (mapped to attention_head_dim) and attention_head_dim are not fields: a config.json that
+    // gives them sets the attribute after __post_init__ computed it (configuration_utils.py:338), so they win.
+    const named = optionalNumber(c.text, 'attention_head_dim', c.path);
+    const mapped = optionalNumber(c.text, 'head_dim', c.path);
+    if (named !== undefined && mapped !== undefined && named !== mapped) {
+      throw new RangeError(
+        `${PREFIX}${c.path}.head_dim (${mapped}) and attention_head_dim (${named}) name the same attribute of ` +
+          'Zamba2Config (attribute_map) with different values: the key written last wins',
+      );
+    }
     const hidden = optionalNumber(c.text, 'hidden_size', c.path) ?? 2560;
     const heads = optionalNumber(c.text, 'num_attention_heads', c.path) ?? 32;
-    return Math.floor((2 * hidden) / heads);
+    return named ?? mapped ?? Math.floor((2 * hidden) / heads);
   },
   ropeUse: (c, types) => types.map(() => c.text.use_mem_rope === true),
   softmaxScale: (_c, headDim) => (headDim / 2) ** -0.5,
@@ -267,7 +277,18 @@ function lfm2Like(
     defaults: { ...sizes, heads: 32, ropeTheta: 1_000_000 },
     layerTypes: (c) => {
       const given = givenLayerTypes(c);
-      if (given !== undefined) return given;
+      if (given !== undefined) {
+        // The model keys its masks by "full_attention" and "conv" only (modeling_lfm2.py:509), and every
+        // layer whose type is not "full_attention" is a convolution block (:395).
+        const other = given.findIndex((t) => t !== 'full_attention' && t !== 'conv');
+        if (other >= 0) {
+          throw new RangeError(
+            `${PREFIX}${c.path}.layer_types[${other}] is ${JSON.stringify(given[other])}: ${modelType} knows only ` +
+              'full_attention and conv layers (its masks are keyed by those two names)',
+          );
+        }
+        return given;
+      }
       if (modelType === 'lfm2_moe') {
         throw new RangeError(
           `${PREFIX}${c.path}.layer_types is missing (Lfm2MoeConfig has no default and the model indexes it per layer)`,
@@ -387,9 +408,11 @@ const recurrentGemma: ReadFamily = {
   },
   extend: (c, entry) => {
     if (entry.attention !== 'sliding') return;
+    // sliding_window is not a field: attribute_map sets attention_window_size from it after the
+    // fields, so it wins when a config gives both (configuration_utils.py:338, :474).
     entry.window =
-      optionalNumber(c.text, 'attention_window_size', c.path) ??
       optionalNumber(c.text, 'sliding_window', c.path) ??
+      optionalNumber(c.text, 'attention_window_size', c.path) ??
       2048;
   },
   rotaryDim: (c) => {
@@ -467,6 +490,8 @@ const zaya: ReadFamily = {
     'Compressed convolutional attention (q, k from a short causal convolution), full (hybrid) or sliding ' +
     '(hybrid_sliding), RoPE on halves of the first half of each head; base 5e6 full, 1e4 sliding by default.',
   uses: ['sliding_window'],
+  // ZayaConfig.convert_rope_params_to_dict returns the keys untouched: no flat rope is read.
+  ignores: ['rope_theta', 'rope_scaling', 'partial_rotary_factor'],
   kinds: { hybrid: 'full', hybrid_sliding: 'sliding' },
   defaults: { layers: 40, hidden: 2048, heads: 8, headDim: 128 },
   layerTypes: (c) => givenLayerTypes(c) ?? allLayers(c, 'hybrid'),
@@ -659,14 +684,13 @@ const longcatFlash: ReadFamily = {
     let scale = headDim ** -0.5;
     const rope = flatRopeDict(c);
     if (ropeTypeOf(rope) !== 'default') {
-      const mscaleAllDim = optionalNumber(rope, 'mscale_all_dim', `${c.path}.rope_parameters`) ?? 0;
-      if (mscaleAllDim !== 0) {
-        const factor = optionalNumber(rope, 'factor', `${c.path}.rope_parameters`);
-        if (factor === undefined) {
-          throw new RangeError(`${PREFIX}${c.path}.rope_parameters.factor is missing (the softmax scale reads it)`);
-        }
-        scale *= yarnMscale(factor, mscaleAllDim) ** 2;
+      // yarn_apply_mscale (modeling_longcat_flash.py:285) reads rope_parameters["factor"] under any scaled rope.
+      const factor = optionalNumber(rope, 'factor', `${c.path}.rope_parameters`);
+      if (factor === undefined) {
+        throw new RangeError(`${PREFIX}${c.path}.rope_parameters.factor is missing (the softmax scale reads it)`);
       }
+      const mscaleAllDim = optionalNumber(rope, 'mscale_all_dim', `${c.path}.rope_parameters`) ?? 0;
+      if (mscaleAllDim !== 0) scale *= yarnMscale(factor, mscaleAllDim) ** 2;
     }
     return scale;
   },

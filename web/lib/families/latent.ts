@@ -92,7 +92,7 @@ const axk1 = latent(
   {
     follows: [
       'axk1/configuration_axk1.py:121 head_dim = qk_rope_head_dim (the rotary width)',
-      'axk1/modeling_axk1.py:471 rope_interleave (default true): apply_rotary_pos_emb_interleave, adjacent pairs (:370)',
+      'axk1/modeling_axk1.py:471 rope_interleave (default true; null is false): apply_rotary_pos_emb_interleave, adjacent pairs (:370)',
       'axk1/modeling_axk1.py:480 query = cat(q_pass, q_rot): the rotated slice is the last',
       'axk1/modeling_axk1.py:424 scaling = yarn_apply_mscale(rope_parameters, qk_head_dim^-0.5)',
     ],
@@ -101,7 +101,11 @@ const axk1 = latent(
       'qk_rope_head_dim rotated in adjacent pairs (halves when rope_interleave is false); softmax scale ' +
       '(qk_nope + qk_rope)^-0.5 · mscale² when mscale_all_dim is set.',
     defaults: { layers: 61, hidden: 7168, heads: 64 },
-    layout: (c) => (optionalBoolean(c.text, 'rope_interleave', c.path) === false ? 'half' : 'pairs'),
+    // `if self.config.rope_interleave` (:471): absent is the class's True, null is falsy.
+    layout: (c) =>
+      c.text.rope_interleave === null || optionalBoolean(c.text, 'rope_interleave', c.path) === false
+        ? 'half'
+        : 'pairs',
     uses: ['rope_interleave'],
   },
 );

@@ -24,8 +24,23 @@ function ropeTypeName(rope: Json): string {
   return typeof type === 'string' ? type : 'default';
 }
 
-/** The default rope (compute_default_rope_parameters) and the legacy 'mrope' name, which builds the same table. */
-const isDefaultRope = (c: FamilyContext): boolean => ['default', 'mrope'].includes(ropeTypeName(ropeDictOf(c)));
+/** The modeling file's own compute_default_rope_parameters runs (rope_type "default"). */
+const isDefaultRope = (c: FamilyContext): boolean => ropeTypeName(ropeDictOf(c)) === 'default';
+
+/**
+ * Only Qwen2VLConfig and Qwen2_5VLConfig rename the legacy rope_type "mrope" to "default"
+ * (qwen2_vl/configuration_qwen2_vl.py:128); the config classes below keep it, and their rotary
+ * embedding then looks it up in ROPE_INIT_FUNCTIONS (modeling_rope_utils.py:668), which has no
+ * "mrope": transformers fails, so the config is refused.
+ */
+function refuseMropeType(c: FamilyContext, rope: Json, where: string): void {
+  if (ropeTypeName(rope) === 'mrope') {
+    throw new RangeError(
+      `${PREFIX}${c.path}: rope type "mrope" is not renamed to "default" by this config class, and ${where} ` +
+        'looks it up in ROPE_INIT_FUNCTIONS, which has no "mrope" (transformers fails): write rope_type "default"',
+    );
+  }
+}
 
 /**
  * partial_rotary_factor as transformers resolves it for a config class that declares no such field.
@@ -45,11 +60,24 @@ function partialOf(c: FamilyContext, kwargDefault?: number): number {
 
 /**
  * The rotated width of a modeling file whose compute_default_rope_parameters uses the whole head
- * (`dim = head_dim`): its default rope turns every plane whatever partial_rotary_factor says, while
- * the scaled rope functions of modeling_rope_utils.py read the fraction.
+ * (`dim = head_dim`) and whose apply_rotary_pos_emb has no pass-through (`q * cos`): its default rope
+ * turns every plane whatever partial_rotary_factor says. The scaled rope functions of
+ * modeling_rope_utils.py read the fraction (:180), and cos/sin narrower than the head cannot multiply
+ * it: transformers fails, so such a config is refused.
  */
-const wholeHeadOnDefault = (c: FamilyContext, headDim: number): number =>
-  isDefaultRope(c) ? headDim : Math.trunc(headDim * partialOf(c));
+function wholeHeadOnDefault(c: FamilyContext, headDim: number): number {
+  refuseMropeType(c, ropeDictOf(c), `${c.modelType}'s rotary embedding`);
+  if (isDefaultRope(c)) return headDim;
+  const rotated = Math.trunc(headDim * partialOf(c));
+  if (rotated !== headDim) {
+    throw new RangeError(
+      `${PREFIX}${c.path}: partial_rotary_factor ${partialOf(c)} with rope type ${ropeTypeName(ropeDictOf(c))} gives ` +
+        `cos/sin ${rotated} wide, but ${c.modelType}'s apply_rotary_pos_emb multiplies the whole ${headDim}-wide head ` +
+        'by them (no pass-through): transformers cannot run this config',
+    );
+  }
+  return headDim;
+}
 
 /**
  * Attention modules that always use hidden_size // num_attention_heads while their rotary embedding
@@ -156,12 +184,14 @@ const qwen25OmniText: ReadFamily = {
   defaults: { ropeTheta: 1_000_000, layers: 28, hidden: 3584, heads: 28, slidingWindow: 32768 },
   layerTypes: qwen25OmniLayers,
   rotaryDim: wholeHeadOnDefault,
+  mrope: true,
   extend: (c, entry) => checkMrope(c, entry, 'Qwen2_5OmniAttention (modeling_qwen2_5_omni.py:1489)'),
 };
 
 /** GLM-V's rope dictionary: class default theta 10000 and, absent, mrope_section [8, 12, 12]. */
 function glmRope(c: FamilyContext): Json {
   const rope: Json = { ...ropeDictOf(c) };
+  refuseMropeType(c, rope, `${c.modelType}'s rotary embedding`);
   if (!present(rope, 'rope_type')) rope.rope_type = ropeTypeName(rope);
   delete rope.type;
   if (!present(rope, 'rope_theta')) rope.rope_theta = optionalNumber(c.text, 'rope_theta', c.path) ?? 10_000;
@@ -213,6 +243,7 @@ function glmText(g: GlmText): ReadFamily {
       if (g.hiddenOverHeads) headDimMustMatch(c, headDim, `${g.file}:${g.lines.headDim}`);
       return Math.trunc(headDim * partialOf(c, g.kwargPartial));
     },
+    mrope: true,
     extend: (c, entry) => checkMrope(c, entry, undefined),
   };
 }
@@ -282,6 +313,7 @@ const paddleText: ReadFamily = {
     return optionalNumber(c.text, 'head_dim', c.path) ?? 128;
   },
   rotaryDim: wholeHeadOnDefault,
+  mrope: true,
   extend: (c, entry) => checkMrope(c, entry, 'PaddleOCRAttention (modeling_paddleocr_vl.py:341)'),
 };
 
@@ -351,6 +383,7 @@ const idefics: ReadFamily = {
     'cross-attention block to the image (no positions) runs before every cross_layer_interval-th layer.',
   sizes: { headDim: null },
   defaults: { layers: 32, hidden: 4096, heads: 32 },
+  ignores: ['rope_theta', 'rope_scaling', 'rope_parameters', 'partial_rotary_factor'],
   ropeParameters: () => ({ rope_type: 'default', rope_theta: 10_000 }),
   rotaryDim: () => undefined,
 };
@@ -360,6 +393,7 @@ const granite4VisionText: ReadFamily = {
   group: 'multimodal',
   follows: [
     'granite4_vision/modeling_granite4_vision.py:764 the language model is Granite4VisionTextModel whatever text_config names',
+    'granite4_vision/modeling_granite4_vision.py:556 one Granite4VisionTextDecoderLayer (full attention, rope) per layer: layer_types unread',
     'granite4_vision/modeling_granite4_vision.py:352 scaling = config.attention_multiplier',
     'granite4_vision/modeling_granite4_vision.py:276 rotate_half',
     'granite4_vision/modeling_granite4_vision.py:246 default rope over the whole head',
@@ -368,7 +402,11 @@ const granite4VisionText: ReadFamily = {
     "Granite 4 Vision's Granite text model: every layer full attention, RoPE on halves; softmax scale " +
     'attention_multiplier (default 1).',
   uses: ['attention_multiplier'],
+  // Published text configs are granitemoehybrid ones (layer_types "attention" ..., position_embedding_type):
+  // Granite4VisionTextModel reads neither.
+  ignores: ['layer_types'],
   defaults: { layers: 32, hidden: 4096, heads: 32 },
+  layerTypes: (c) => allLayers(c, 'full_attention'),
   rotaryDim: wholeHeadOnDefault,
   softmaxScale: (c) => optionalNumber(c.text, 'attention_multiplier', c.path) ?? 1,
 };
@@ -417,11 +455,15 @@ const phi4Multimodal: ReadFamily = {
 const deepseekOcr2Text = llamaText('deepseek_ocr2_text', {
   follows: [
     'deepseek_ocr2/modeling_deepseek_ocr2.py:1419 the language model is DeepseekOcr2TextModel whatever text_config names',
+    'deepseek_ocr2/configuration_deepseek_ocr2.py:262 head_dim = hidden_size // num_attention_heads, whatever the config says',
     'deepseek_ocr2/modeling_deepseek_ocr2.py:1027 default rope over the whole head',
     'deepseek_ocr2/modeling_deepseek_ocr2.py:717 rotate_half',
     'deepseek_ocr2/modeling_deepseek_ocr2.py:1063 scaling = head_dim**-0.5',
   ],
-  summary: "DeepSeek-OCR 2's text model: every layer full attention (no latent attention), RoPE on halves.",
+  summary:
+    "DeepSeek-OCR 2's text model: every layer full attention (no latent attention), RoPE on halves; heads " +
+    'hidden_size / num_attention_heads wide whatever head_dim says.',
+  sizes: { headDim: null },
   defaults: { layers: 32, hidden: 4096, heads: 32 },
 });
 
@@ -564,12 +606,24 @@ const PART1: readonly Family[] = [
     'DeepSeek-OCR 2: its text_config read as deepseek_ocr2_text.',
   ),
   deepseekOcr2Text,
-  wrapper(
-    'exaone4_5',
-    'exaone4',
-    'exaone4_5/configuration_exaone4_5.py:80 text_config: exaone4 when it names no type, exaone4_5_text read as exaone4 (:82)',
-    'EXAONE 4.5: its text_config read as exaone4 (published configs name it exaone4_5_text, which transformers maps to exaone4).',
-  ),
+  openWrapper({
+    modelType: 'exaone4_5',
+    fallback: 'exaone4',
+    follows:
+      'exaone4_5/configuration_exaone4_5.py:80 CONFIG_MAPPING[text_config.get("model_type", "exaone4")], exaone4_5_text renamed exaone4 (:82); the language model is AutoModel of it (modeling_exaone4_5.py:621)',
+    name: 'EXAONE 4.5',
+    note: 'published configs name it exaone4_5_text, which the config class renames exaone4',
+  }),
+  {
+    // Not a transformers model_type: the name Exaone4_5Config renames to exaone4 inside its text_config.
+    modelType: 'exaone4_5_text',
+    group: 'multimodal',
+    follows: [
+      'exaone4_5/configuration_exaone4_5.py:82 text_config model_type exaone4_5_text renamed exaone4 (the first EXAONE 4.5 release)',
+    ],
+    summary: "EXAONE 4.5's first text_config name: read as exaone4, as Exaone4_5Config renames it.",
+    text: { key: 'text_config', family: 'exaone4', inline: true },
+  },
   wrapper(
     'gemma3n',
     'gemma3n_text',

@@ -87,3 +87,24 @@ export const queryPreAttnScale =
   (fallback: number) =>
   (c: FamilyContext): number =>
     (optionalNumber(c.text, 'query_pre_attn_scalar', c.path) ?? fallback) ** -0.5;
+
+/** A config that transformers cannot run, or that this table cannot describe exactly: refused, naming the key. */
+export function refuseKey(c: FamilyContext, key: string, why: string): never {
+  throw new RangeError(`${PREFIX}${c.path}.${key} ${why}`);
+}
+
+/**
+ * use_bidirectional_attention (EmbeddingGemma, Gemma 2/3/4 encoders): attention both ways, which this
+ * table does not describe: refused.
+ */
+export function refuseBidirectional(c: FamilyContext, file: string): void {
+  const value = c.text.use_bidirectional_attention;
+  if (value !== undefined && value !== null && value !== false) {
+    refuseKey(
+      c,
+      'use_bidirectional_attention',
+      `is ${JSON.stringify(value)}: ${c.modelType} then attends both ways (${file}), which ropeLayers does not ` +
+        'describe (its spans are causal)',
+    );
+  }
+}

@@ -518,7 +518,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       const vision = visionOf(shown.config) ?? {};
       const merge = typeof vision.spatial_merge_size === 'number' ? vision.spatial_merge_size : 2;
       const perSecond = typeof vision.tokens_per_second === 'number' ? vision.tokens_per_second : undefined;
-      const previous = mrope?.index ?? 3;
+      const previous = mrope?.index;
       const tokens = mropeTokens(merge, perSecond);
       const grids = MROPE_SEQUENCE.flatMap((segment) => {
         if ('text' in segment) return [];
@@ -533,7 +533,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
         ];
       });
       const cells = drawMropeSequence(mropeBox, tokens, grids);
-      mrope = { tokens, cells, index: Math.min(previous, tokens.length - 1) };
+      mrope = { tokens, cells, index: Math.min(previous ?? store.state.mapToken, tokens.length - 1) };
       const [time, height, width] = mropeEntry.rope!.mropeSection!;
       part(panel, '#model-map-mrope-note').textContent =
         `Three words, an image of 4 × 6 tokens (8 × 12 patches, merged ${merge} × ${merge}), two words, a video of ` +
@@ -552,7 +552,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     if (pixtral) {
       const headDim = typeof vision.head_dim === 'number' ? vision.head_dim : 64;
       const base = typeof vision.rope_theta === 'number' ? vision.rope_theta : 10000;
-      const pair = Math.min(patches?.pair ?? 0, headDim / 2 - 1);
+      const pair = Math.min(patches?.pair ?? store.state.mapPair, headDim / 2 - 1);
       pairRange.max = String(headDim / 2 - 1);
       pairNumber.max = String(headDim / 2 - 1);
       patches = { headDim, base, pair, angles: [], size: 0, row: patches?.row ?? 1, col: patches?.col ?? 2 };
@@ -606,6 +606,11 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     if (!mrope || !cell) return;
     mrope.index = Number(cell.dataset.token);
     showToken();
+    keepToken();
+  };
+  /** The token and the pair go into the link, so that a shared map opens on them. */
+  const keepToken = (): void => {
+    if (mrope && mrope.index !== store.state.mapToken) store.update({ mapToken: mrope.index });
   };
   mropeBox.addEventListener('pointermove', tokenFromPointer);
   mropeBox.addEventListener('pointerdown', tokenFromPointer);
@@ -617,12 +622,14 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     event.preventDefault();
     mrope.index = Math.max(0, Math.min(last, next));
     showToken();
+    keepToken();
   });
 
   const setPair = (value: number): void => {
     if (!patches) return;
     patches.pair = Math.max(0, Math.min(patches.headDim / 2 - 1, Math.round(value)));
     drawPatches();
+    if (patches.pair !== store.state.mapPair) store.update({ mapPair: patches.pair });
   };
   pairRange.addEventListener('input', () => setPair(Number(pairRange.value)));
   pairNumber.addEventListener('input', () => {
@@ -832,6 +839,15 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
         scheduler.schedule();
       } else if (changed.has('mapLayer') && !panel.hidden && lastWidth > 0) {
         showLayer(); // the readout follows the key or the pointer at once
+      }
+      // A link or the back button that names another token or pair.
+      if (changed.has('mapToken') && mrope && mrope.index !== Math.min(state.mapToken, mrope.tokens.length - 1)) {
+        mrope.index = Math.min(state.mapToken, mrope.tokens.length - 1);
+        showToken();
+      }
+      if (changed.has('mapPair') && patches && patches.pair !== Math.min(state.mapPair, patches.headDim / 2 - 1)) {
+        patches.pair = Math.min(state.mapPair, patches.headDim / 2 - 1);
+        drawPatches();
       }
     },
     shown: () => scheduler.schedule(),

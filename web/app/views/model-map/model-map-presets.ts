@@ -486,9 +486,71 @@ export const MAP_MODELS: readonly MapModel[] = [
     },
     maxPositions: 131072,
   },
+  {
+    key: 'jamba-v0.1',
+    label: 'Jamba v0.1',
+    group: 'hybrid',
+    source: 'https://huggingface.co/ai21labs/Jamba-v0.1/blob/main/config.json',
+    config: {
+      model_type: 'jamba',
+      num_hidden_layers: 32,
+      hidden_size: 4096,
+      num_attention_heads: 32,
+      num_key_value_heads: 8,
+      attn_layer_period: 8,
+      attn_layer_offset: 4,
+      max_position_embeddings: 262144,
+    },
+    maxPositions: 262144,
+  },
+  {
+    key: 'llama-3.2-11b-vision',
+    label: 'Llama 3.2 11B Vision',
+    group: 'multimodal',
+    source: 'https://huggingface.co/meta-llama/Llama-3.2-11B-Vision-Instruct/blob/main/config.json',
+    config: {
+      model_type: 'mllama',
+      text_config: {
+        model_type: 'mllama_text_model',
+        hidden_size: 4096,
+        num_attention_heads: 32,
+        num_key_value_heads: 8,
+        num_hidden_layers: 40,
+        cross_attention_layers: [3, 8, 13, 18, 23, 28, 33, 38],
+        max_position_embeddings: 131072,
+        rope_theta: 500000.0,
+        rope_scaling: {
+          factor: 8.0,
+          high_freq_factor: 4.0,
+          low_freq_factor: 1.0,
+          original_max_position_embeddings: 8192,
+          rope_type: 'llama3',
+        },
+      },
+    },
+    maxPositions: 131072,
+  },
+  {
+    key: 'trinity-nano',
+    label: 'Trinity Nano',
+    group: 'nope',
+    source: 'https://huggingface.co/arcee-ai/Trinity-Nano-Base/blob/main/config.json',
+    config: {
+      model_type: 'afmoe',
+      hidden_size: 1024,
+      num_attention_heads: 8,
+      num_key_value_heads: 2,
+      num_hidden_layers: 56,
+      head_dim: 128,
+      global_attn_every_n_layers: 4,
+      sliding_window: 2048,
+      rope_theta: 10000,
+      rope_scaling: null,
+      max_position_embeddings: 131072,
+    },
+    maxPositions: 131072,
+  },
 ];
-
-export const MAP_MODEL_KEYS = [...MAP_MODELS.map((model) => model.key), 'custom'] as const;
 
 export function mapModel(key: string): MapModel | undefined {
   return MAP_MODELS.find((model) => model.key === key);

@@ -7,7 +7,7 @@ export const modelMapView: ViewDefinition = {
   name: 'model-map',
   label: 'Model map',
   group: 'beyond',
-  settings: ['mapModel', 'mapLayer'],
+  settings: ['mapModel', 'mapLayer', 'mapToken', 'mapPair'],
   formFields: [],
   panelClass: 'model-map-view',
   titleId: 'model-map-title',
