@@ -14,7 +14,7 @@ import init, {
   ropeLayers,
   type RopeLayer,
 } from '../../web/lib/index.js';
-import { MAP_MODELS } from '../../web/app/views/model-map/model-map-presets.js';
+import { MAP_MODELS } from '../../web/app/presets/model-map-presets.js';
 import { MROPE_SEQUENCE } from '../../web/app/views/model-map/model-extras.js';
 import { axeViolations } from './support/axe-check.js';
 import { launchChromium, nextFrames, openPage } from './support/open-page.js';
@@ -54,10 +54,10 @@ function expectLayer(shown: Record<string, string>, entry: RopeLayer, count: num
     full: 'full attention',
     sliding: `sliding window ${entry.window}`,
     chunked: `chunks of ${entry.window}`,
-    linear: 'linear attention (a recurrent state)',
+    linear: 'linear attention',
     mamba: 'state-space (Mamba) layer',
     conv: 'short convolution',
-    cross: 'cross-attention to another sequence',
+    cross: 'cross-attention (to the image)',
   };
   expect(shown.attention).toBe(attention[entry.attention]);
   if (entry.rope === null) {
@@ -71,7 +71,8 @@ function expectLayer(shown: Record<string, string>, entry: RopeLayer, count: num
   // The dimensions that turn: two per pair whose θ_i (ropeFrequencies) is not 0.
   const turning = entry.rope === null ? 0 : 2 * invFreqOf(entry).filter((theta) => theta > 0).length;
   expect(shown.dims).toBe(`${entry.headDim} (${turning})`);
-  expectPrinted(shown.scale, entry.softmaxScale, 7);
+  if (['linear', 'mamba', 'conv'].includes(entry.attention)) expect(shown.scale).toBe('–');
+  else expectPrinted(shown.scale, entry.softmaxScale, 7);
   if (entry.queryTemperature) {
     const { attnScale, floorScale } = entry.queryTemperature;
     expect(shown.temperature).toBe(`1 + ${attnScale}·ln(1 + ⌊(pos + 1)/${floorScale}⌋)`);

@@ -1,5 +1,5 @@
-// `npm test`: bootstraps what is missing, builds everything, and runs every test:
-// GoogleTest natively, under AddressSanitizer + UndefinedBehaviorSanitizer, and compiled to wasm
+// `npm test`: bootstraps what is missing, builds everything, and runs every test: the formatting
+// and the layers (dependency-cruiser), GoogleTest natively, under AddressSanitizer + UndefinedBehaviorSanitizer, and compiled to wasm
 // (CTest), the libFuzzer harnesses for a fixed number of runs, the TypeScript type check, then
 // Vitest (API, documents' values, package consumers, and the page in Chromium).
 import { ensureNodeModules, ensureSystemTools, run, say } from './bootstrap.mjs';
@@ -15,6 +15,9 @@ ensureSystemTools(['cmake', 'emscripten', 'googletest', 'wabt', 'chromium', 'cla
 
 // Formatting first: it takes seconds and names the files to run `npm run format` on.
 run(process.execPath, ['web/scripts/format.mjs', '--check']);
+// The layers of web/app and web/lib (.dependency-cruiser.cjs, docs/architecture.md): seconds too.
+say('layers: no import runs back up (dependency-cruiser)');
+run('npm', ['run', '--silent', 'check:layers']);
 
 say('GoogleTest, native build (scalar path) in build/native/');
 run('cmake', ['-S', '.', '-B', 'build/native'], { stdio: ['ignore', 'ignore', 'inherit'] });

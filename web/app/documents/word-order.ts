@@ -10,8 +10,12 @@ export const SENTENCE_A: readonly Word[] = ['John', 'likes', 'Jane'];
 export const SENTENCE_B: readonly Word[] = ['Jane', 'likes', 'John'];
 
 export const MAX_D_MODEL = 16;
-// The choices are settings of the state (links and attributes set them): declared there.
-export { ORDER_D_MODEL_CHOICES as D_MODEL_CHOICES, ORDER_BASE_CHOICES as BASE_CHOICES } from '../state/settings.js';
+/**
+ * The view's choices of d_model (its made-up word vectors have MAX_D_MODEL columns) and base n.
+ * The settings (state/settings.ts: order-d-model, order-base) allow these.
+ */
+export const D_MODEL_CHOICES = [4, 8, 16] as const;
+export const BASE_CHOICES = [10, 100, 1000, 10000] as const;
 
 export const EMBEDDING: Readonly<Record<Word, readonly number[]>> = {
   John: [0.25, 0.79, 0.55, -0.55, -0.4, 0.75, -0.99, 0.64, 0.59, -0.06, -0.39, -0.44, -0.49, -0.11, 0.01, 0.11],

@@ -9,7 +9,7 @@
 // document (woff2 only; the browser fetches a face only when some formula uses it).
 import katexCss from 'virtual:katex-css';
 import { KATEX_FONT_FACES } from 'virtual:katex-fonts';
-import { styleSheet } from './styles.js';
+import { styleSheet } from '../style-sheets.js';
 
 let katexSheet: CSSStyleSheet | undefined;
 const documentsWithFonts = new WeakSet<Document>();

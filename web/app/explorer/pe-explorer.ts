@@ -15,11 +15,11 @@
 // in the URL hash, so a link reopens exactly what was shown.
 import { part } from '../dom.js';
 import { createControls, type Controls } from '../shell/controls.js';
-import { Lifetime } from '../shell/lifetime.js';
+import { Lifetime } from '../lifetime.js';
 import { createViewTabs, type ViewTabs } from '../shell/view-tabs.js';
 import { DEFAULT_STATE, Store, type AppState } from '../state/app-state.js';
 import { settingForAttribute, settingOf, type SettingKey } from '../state/settings.js';
-import { hashFromState, stateFromParams, syncWithUrlHash, type RefusedEntry } from '../state/url-hash.js';
+import { hashFromState, stateFromParams, syncWithUrlHash, type RefusedEntry } from './url-hash.js';
 import { VIEW_SETTING_KEYS, VIEWS, viewNamed } from '../views/registry.js';
 import type { ExplorerView } from './public-types.js';
 import { loadTex, whenTexLoads } from '../tex.js';

@@ -1,7 +1,7 @@
 // The markup inside every <pe-explorer> shadow root: the view tabs (grouped; shell/view-tabs.ts), the shared parameter form
 // (shell/controls.ts drives it) and the panels the views fill. Ids are scoped to the shadow root,
 // so several explorers on one page each have their own #controls, #view-panels, …
-import { formMarkup } from '../shell/form-fields.js';
+import { formMarkup } from '../state/form-fields.js';
 
 export const EXPLORER_TEMPLATE = `
 <div class="explorer" part="explorer">

@@ -6,7 +6,7 @@
 // (VitePress's light mode has no class: on a dark system its white page keeps a light explorer),
 // then prefers-color-scheme. The resolved theme is written
 // to the host's `data-resolved-theme`, which explorer.css and the views' styles read.
-import type { Lifetime } from '../shell/lifetime.js';
+import type { Lifetime } from '../lifetime.js';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];

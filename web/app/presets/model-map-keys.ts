@@ -1,6 +1,7 @@
 // The model map's preset keys, the values the map-model setting allows. The presets' configs
-// (views/model-map/model-map-presets.ts) load with the view; these names load with the settings,
-// so the explorer's first chunk does not carry twenty config files. A test checks the two agree.
+// (model-map-presets.ts, imported only by the model map's panel) load with the view; these names
+// load with the settings, so the explorer's first chunk does not carry twenty config files. A test
+// checks the two agree.
 export const MAP_MODEL_KEYS = [
   'gemma-3-27b',
   'llama-4-scout',

@@ -1,4 +1,4 @@
-// The shared parameter form, built from shell/form-fields.ts: each number is a range slider paired
+// The shared parameter form, built from state/form-fields.ts: each number is a range slider paired
 // with an exact number box, each choice a select or radio group, plus the preset buttons. It
 // reports each valid change as a patch of settings, and shows only the fields the open view uses.
 // Where the form would stand above the figure (the explorer narrower than its two-column layout)
@@ -7,7 +7,7 @@ import type { AppState } from '../state/app-state.js';
 import { settingOf, type SettingValues } from '../state/settings.js';
 import { part } from '../dom.js';
 import type { ViewDefinition } from '../views/view.js';
-import { FORM_FIELDS, PRESET_KEYS, type FormFieldKey, type NumberField } from './form-fields.js';
+import { FORM_FIELDS, PRESET_KEYS, type FormFieldKey, type NumberField } from '../state/form-fields.js';
 import { showScaleFieldFor } from './scale-field.js';
 
 export type SettingsPatch = Partial<SettingValues>;

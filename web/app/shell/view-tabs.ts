@@ -7,8 +7,8 @@
 import type { AppState, Store, ViewName } from '../state/app-state.js';
 import { VIEW_GROUPS, type ViewContext, type ViewDefinition, type ViewHandle, type ViewPanel } from '../views/view.js';
 import { sourcesElement } from '../views/sources.js';
-import { adoptViewStyles } from '../explorer/styles.js';
-import { Lifetime } from './lifetime.js';
+import { adoptViewStyles } from '../style-sheets.js';
+import { Lifetime } from '../lifetime.js';
 import { nextTask } from '../after-paint.js';
 
 export interface ViewTabs {

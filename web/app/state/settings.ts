@@ -8,6 +8,10 @@ import type { Layout, RopeLayout, RopeScalingType, SinusoidExponent } from 'posi
 import { ROPE_MODEL_KEYS, type RopeModelKey } from '../presets/rope-models.js';
 import { LIMITS } from './limits.js';
 import { BASES, type ArticleBase } from '../documents/article-bases.js';
+import {
+  BASE_CHOICES as ORDER_BASE_CHOICES,
+  D_MODEL_CHOICES as ORDER_D_MODEL_CHOICES,
+} from '../documents/word-order.js';
 import { MAP_MODEL_KEYS } from '../presets/model-map-keys.js';
 
 export interface Setting<T> {
@@ -87,10 +91,6 @@ function evenSetting(param: string, attribute: string, initial: number, min: num
 /** The distances m − n the RoPE score curve spans. */
 export const ROPE_SPAN_CHOICES = [64, 256, 1024, 4096] as const;
 
-/** The word-order view's choices: its made-up word vectors have 16 columns. */
-export const ORDER_D_MODEL_CHOICES = [4, 8, 16] as const;
-export const ORDER_BASE_CHOICES = [10, 100, 1000, 10000] as const;
-
 /** The long-context score curve's reach, in training lengths; its past-N table's length N. */
 export const LONG_CONTEXT_SPAN_CHOICES = [2, 4, 8, 16, 32] as const;
 export const LONG_CONTEXT_TABLE_CHOICES = [8, 16, 32, 64] as const;
@@ -158,7 +158,7 @@ export const SETTINGS = {
   } satisfies Setting<number>,
   /** Attention heads (ALiBi's slopes, one per head); BLOOM (176B) has 112. */
   heads: integerSetting('heads', 'heads', 112, BEYOND_LIMITS.heads.min, BEYOND_LIMITS.heads.max),
-  /** The word-order view's d_model and base (its own choices: see ORDER_D_MODEL_CHOICES). */
+  /** The word-order view's d_model and base (its own choices: documents/word-order.ts). */
   orderDModel: choiceSetting<(typeof ORDER_D_MODEL_CHOICES)[number]>(
     'order-d',
     'order-d-model',

@@ -11,8 +11,8 @@
 // form's fields it names, and takes it down again with everything registered on `context.lifetime`.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
 import type { SettingKey, SettingValues } from '../state/settings.js';
-import type { FormFieldKey } from '../shell/form-fields.js';
-import type { Lifetime } from '../shell/lifetime.js';
+import type { FormFieldKey } from '../state/form-fields.js';
+import type { Lifetime } from '../lifetime.js';
 import type { SourceKey } from './sources.js';
 
 export interface ViewHandle {

@@ -47,10 +47,18 @@ export function noRopeWord(entry: RopeLayer): string {
   return hasNoPositions(entry) ? 'none' : 'NoPE';
 }
 
+/** Why a layer of a kind without positions still knows order, or does not need it. */
+const NO_POSITIONS: Partial<Record<RopeLayer['attention'], string>> = {
+  linear: 'no positions: order lives in its recurrent state',
+  mamba: 'no positions: order lives in its recurrence',
+  conv: 'no positions: order lives in its convolution',
+  cross: 'no positions: it reads another sequence',
+};
+
 /** "θ = 10000", "θ = 1e+06, linear ×8", "θ = 1e+06, proportional: 25% of planes turn". */
 export function ropeWords(entry: RopeLayer): string {
   const rope = entry.rope;
-  if (rope === null && hasNoPositions(entry)) return 'no positions: order comes from the layer itself';
+  if (rope === null && hasNoPositions(entry)) return NO_POSITIONS[entry.attention] ?? 'no positions';
   if (rope === null) return 'NoPE: no position encoding';
   const parts = [`RoPE θ = ${formatNumber(rope.base ?? 10000)}`];
   const scaling = rope.scaling;
@@ -76,13 +84,13 @@ export function attentionWords(entry: RopeLayer): string {
     case 'chunked':
       return `chunks of ${entry.window ?? '?'}`;
     case 'linear':
-      return 'linear attention (a recurrent state)';
+      return 'linear attention';
     case 'mamba':
       return 'state-space (Mamba) layer';
     case 'conv':
       return 'short convolution';
     case 'cross':
-      return 'cross-attention to another sequence';
+      return 'cross-attention (to the image)';
     default:
       return 'full attention';
   }

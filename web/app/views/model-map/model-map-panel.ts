@@ -24,7 +24,7 @@ import {
   type PatchAngle,
 } from './model-extras.js';
 import { WavelengthChart, type ReferenceLine, type WavelengthSeries } from './wavelength-chart.js';
-import { MAP_GROUPS, MAP_MODELS, mapModel } from './model-map-presets.js';
+import { MAP_GROUPS, MAP_MODELS, mapModel } from '../../presets/model-map-presets.js';
 import modelPickerCss from '../../presets/model-picker.css?inline';
 import modelMapCss from './model-map.css?inline';
 
@@ -330,7 +330,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     const series = wave?.series.find((s) => s.slot === shown.kindOf[layer]);
     const turning = series ? 2 * series.invFreq.filter((theta) => theta > 0).length : 0;
     setField('dims', `${entry.headDim} (${turning})`);
-    setField('scale', formatNumber(entry.softmaxScale, 7));
+    const softmax = hasNoPositions(entry) && entry.attention !== 'cross';
+    setField('scale', softmax ? '–' : formatNumber(entry.softmaxScale, 7));
     setField('temperature', temperatureWords(entry));
     stripsBox.setAttribute(
       'aria-label',

@@ -2,8 +2,8 @@
 // the ones it uses (ViewDefinition.formFields); the form shows those and hides the rest. A setting
 // that several views share gets its field here; a setting only one view has is better edited by
 // that view's own controls.
-import { LIMITS } from '../state/limits.js';
-import { BEYOND_LIMITS, type SettingKey } from '../state/settings.js';
+import { LIMITS } from './limits.js';
+import { BEYOND_LIMITS, type SettingKey } from './settings.js';
 
 /** A number: a range slider paired with an exact number box (and the error line under it). */
 export interface NumberField {

@@ -7,8 +7,8 @@
 // so the page can say so: a link a teacher wrote is obeyed or refused visibly. Other keys are not
 // the explorer's and are left alone.
 import { VIEW_NAMES, viewSettings } from '../views/registry.js';
-import { DEFAULT_STATE, type AppState } from './app-state.js';
-import { SETTING_KEYS, settingOf, type SettingKey } from './settings.js';
+import { DEFAULT_STATE, type AppState } from '../state/app-state.js';
+import { SETTING_KEYS, settingOf, type SettingKey } from '../state/settings.js';
 
 /** A setting written in the hash (or query) with a value it does not allow. */
 export interface RefusedEntry {
