@@ -8,7 +8,7 @@
 // with data-first-screen (its figure; a stepper's three parts).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage } from './support/open-page.js';
+import { launchChromium, nextFrames, openPage } from './support/open-page.js';
 
 /** The views with one figure. */
 const FIGURE_VIEWS = ['heatmap', 'curves', 'distance', 'order'] as const;
@@ -150,6 +150,10 @@ describe('the figure first, embeds that fit (vite build + preview, Chromium)', (
           await page.waitForSelector(`#panel-${view}[data-ready="true"]`);
           const panel = page.locator(`#panel-${view}`);
           for (let step = 1; step <= steps; step += 1) {
+            // A new step's box gets its scroll cue from a ResizeObserver, whose first report comes with
+            // the next rendering update (before that frame is painted): read the step as painted. Read
+            // before it, under load, step 6's cue was still hidden (the flake of issue 29).
+            await nextFrames(page);
             expect(await panel.locator('.stepper-indicator').innerText()).toBe(`Step ${step} of ${steps}`);
             const parts = await panel.locator('[data-first-screen]').evaluateAll((elements) =>
               elements
