@@ -1,5 +1,5 @@
 // Course sites as teachers build them (issue 17): the example sites of tests/course-sites/, whose
-// pages are the README's "Course sites" snippets, built from the `npm pack` tarball with their own
+// pages are docs/course-sites.md's snippets, built from the `npm pack` tarball with their own
 // committed lockfile, under their base path and under / (Docusaurus also with Rspack, its
 // 'Faster' bundler), then opened in Chromium: the element's
 // plot draws, the iframe shows the view its hash names, no console error, no failed request, and
@@ -44,7 +44,7 @@ interface CourseSite {
   /** Page paths, relative to the base. */
   elementPage: string;
   iframePage: string;
-  /** Its files the README quotes whole (and package.json's scripts, line by line). */
+  /** Its files docs/course-sites.md quotes whole (and package.json's scripts, line by line). */
   readmeFiles: string[];
   /** An init script: what the site's theme switch stores when a reader picks light. */
   chooseLightTheme: () => void;
@@ -209,7 +209,7 @@ for (const site of SITES.filter(({ name }) => !only || only.includes(name))) {
     }, 900_000);
 
     it("is the README's Course sites snippets, word for word", () => {
-      const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+      const readme = readFileSync(join(repoRoot, 'docs/course-sites.md'), 'utf8');
       const source = join(repoRoot, 'tests/course-sites', site.name);
       for (const file of site.readmeFiles) expect(readme).toContain(readFileSync(join(source, file), 'utf8').trim());
       const scripts = (JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { scripts: object }).scripts;

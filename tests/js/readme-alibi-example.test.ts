@@ -1,11 +1,11 @@
-// The README's ALiBi / T5 / attention example runs as written (imports pointed at the source) and
+// docs/api.md's ALiBi / T5 / attention example runs as written (imports pointed at the source) and
 // gives what its comments say; the scores and the decomposition it computes are checked against
 // float64 references written here.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../web/lib/index.js';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 
 describe('README ALiBi, T5 and attention example', () => {
   it('runs, and its commented values hold', async () => {

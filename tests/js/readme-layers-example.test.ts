@@ -1,10 +1,10 @@
-// The README's per-layer examples (ropeLayers plan, M-RoPE positions, 2D RoPE, xPos) run as
+// docs/api.md's per-layer examples (ropeLayers plan, M-RoPE positions, 2D RoPE, xPos) run as
 // written (imports pointed at the source) and give what their comments say.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../web/lib/index.js';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 
 /** Runs the README's js block that calls `marker`, returning `results` from its scope. */
 function runBlock(marker: string, names: readonly (keyof typeof api)[], results: readonly string[]) {

@@ -1,10 +1,10 @@
-// The README's exponent and precision-lab examples run as written (imports pointed at the source)
+// docs/api.md's exponent and precision-lab examples run as written (imports pointed at the source)
 // and give what their comments say.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../web/lib/index.js';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 
 /** The body of the ```js block holding `marker`, without its import and init() lines. */
 function example(marker: string): string {

@@ -1,10 +1,10 @@
-// The README's RoPE example runs as written (imports pointed at the source) and gives what its
+// docs/api.md's RoPE example runs as written (imports pointed at the source) and gives what its
 // comments say.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../web/lib/index.js';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 
 describe('README RoPE example', () => {
   it('runs, and its commented values hold', async () => {
