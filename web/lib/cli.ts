@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { runAlibiCommand, runT5Command } from './cli-attention.js';
 import { runLayersCommand } from './cli-layers.js';
+import { NoMatch, runCheckCommand } from './cli-check.js';
 import { formatFlag, numberFlag, parseFlags, UsageError, withFlagNames, type FlagOfOption } from './cli-flags.js';
 import { readMatrix } from './cli-matrix.js';
 import {
@@ -27,6 +28,7 @@ const HELP = `Usage: positional-encoding --length L --d-model D [options]
        positional-encoding alibi --heads H --length L [options]     (alibi --help)
        positional-encoding t5 --query-length Q --key-length K [opts] (t5 --help)
        positional-encoding layers --config config.json [options]     (layers --help)
+       positional-encoding check FILE [--kind K] [--json]             (check --help)
 
 Prints the sinusoidal positional-encoding table PE(pos, 2i) = sin(pos / n^(2i/D)),
 PE(pos, 2i+1) = cos(pos / n^(2i/D)) for positions offset … offset+L-1.
@@ -74,6 +76,7 @@ const SUBCOMMANDS: Record<string, (argv: string[], out: Output) => Promise<void>
   alibi: runAlibiCommand,
   t5: runT5Command,
   layers: runLayersCommand,
+  check: runCheckCommand,
 };
 
 /** The table: sinusoidal() a block of STREAM_ROWS rows at a time (bit-identical to the whole table). */
@@ -160,7 +163,13 @@ async function main(argv: string[], out: Output): Promise<void> {
 const stdout = streamOutput(process.stdout);
 main(process.argv.slice(2), stdout)
   .then(() => stdout.flush())
-  .catch((error: unknown) => {
+  .catch(async (error: unknown) => {
+    // check: the report is written; no convention reproduced the tensor.
+    if (error instanceof NoMatch) {
+      await stdout.flush();
+      process.exitCode = 1;
+      return;
+    }
     const message = error instanceof Error ? error.message.replace(/^positional-encoding: /, '') : String(error);
     console.error(`positional-encoding: ${message}`);
     // A mistake in the input is one line; anything else is a bug worth its stack trace.

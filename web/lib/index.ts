@@ -354,3 +354,15 @@ export function roundToFormat(values: number | ArrayLike<number>, format: Number
   checkArguments({ values, format });
   return precision.roundToFormat(runtime(), values, format);
 }
+
+// ---- Check your encoding (issue 30) ------------------------------------------------------------
+export { identifyEncoding } from './identify.js';
+export type {
+  DetectedPrecision,
+  EncodingKind,
+  EncodingMatch,
+  IdentifyOptions,
+  IdentifyResult,
+} from './identify-types.js';
+export { parseTensor, type Tensor } from './tensor-readers.js';
+export { readNpy, MAX_TENSOR_BYTES } from './read-npy.js';
