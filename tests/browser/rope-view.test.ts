@@ -161,7 +161,14 @@ describe('RoPE view (vite build + preview, Chromium)', () => {
     await page.click('[data-action="read-config"]');
     expect(await page.textContent('#rope-config-error')).toBe(expected);
     expect(await page.isVisible('#rope-config-error')).toBe(true);
+    // A config without model_type is refused by name (which family's rules would read it is unknown).
     await page.fill('#rope-config', '{"rope_theta": 1000000, "hidden_size": 3584, "num_attention_heads": 28}');
+    await page.click('[data-action="read-config"]');
+    await expect.poll(() => page.textContent('#rope-config-error')).toMatch(/config\.model_type is missing/);
+    await page.fill(
+      '#rope-config',
+      '{"model_type": "qwen2", "rope_theta": 1000000, "hidden_size": 3584, "num_attention_heads": 28}',
+    );
     await page.click('[data-action="read-config"]');
     await expect.poll(() => page.inputValue('#rope-base')).toBe('1000000');
     expect(await page.inputValue('#rope-headdim')).toBe('128');

@@ -48,7 +48,7 @@ export interface RopeLayer {
   rope: LayerRopeOptions | null;
   /** Width of a query/key head of this layer (MLA: qk_nope_head_dim + qk_rope_head_dim). */
   headDim: number;
-  /** The factor q·k is multiplied by before the softmax (linear, mamba, conv: 1, unused). */
+  /** The factor q·k is multiplied by before the softmax (linear, mamba, conv layers: 1, unused). */
   softmaxScale: number;
   /**
    * Llama 4's NoPE layers with attn_temperature_tuning: the query at position pos is multiplied by
@@ -350,7 +350,9 @@ function readModel(config: unknown, chosenOption: unknown): ModelPlan {
       attention: kind,
       rope,
       headDim,
-      softmaxScale: positionless ? 1 : (family.softmaxScale?.(c, headDim, type) ?? headDim ** -0.5),
+      // Linear attention, state space and convolution have no softmax over positions (1, unused);
+      // cross-attention does, over the other sequence.
+      softmaxScale: positionless && kind !== 'cross' ? 1 : (family.softmaxScale?.(c, headDim, type) ?? headDim ** -0.5),
     };
     const span = windowFor(kind, type);
     if (span !== undefined) entry.window = span;

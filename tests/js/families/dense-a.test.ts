@@ -2,50 +2,18 @@
 // written from transformers' modeling and configuration files at TRANSFORMERS_COMMIT
 // (decba1d2ea4e), with the lines cited (paths relative to src/transformers/models/).
 import { beforeAll, describe, expect, it } from 'vitest';
-import init, { ropeLayers, type RopeLayer } from '../../../web/lib/index.js';
-import { checkFamilyCases, familyFixture, type FamilyCase } from '../helpers/family-cases.js';
-
-const TRANSFORMERS = 'transformers decba1d2ea4ed3cbf0495d1828abad4b2dba1846';
-const defaults = (cls: string, note = '') => `defaults of ${cls} at ${TRANSFORMERS}${note}`;
-
-type Rope = NonNullable<RopeLayer['rope']>;
-const half = (base: number, extra: Partial<Rope> = {}): Rope => ({ base, layout: 'half', ...extra });
-const pairs = (base: number, extra: Partial<Rope> = {}): Rope => ({ base, layout: 'pairs', ...extra });
-
-const full = (layer: number, rope: Rope | null, headDim: number, softmaxScale = headDim ** -0.5): RopeLayer => ({
-  layer,
-  attention: 'full',
-  rope,
-  headDim,
-  softmaxScale,
-});
-const sliding = (
-  layer: number,
-  window: number,
-  rope: Rope | null,
-  headDim: number,
-  softmaxScale = headDim ** -0.5,
-): RopeLayer => ({ layer, attention: 'sliding', window, rope, headDim, softmaxScale });
-
-/** A case whose every layer is full attention with one rope. */
-function allFull(
-  modelType: string,
-  fixture: string,
-  source: string,
-  layers: number,
-  rope: Rope,
-  headDim: number,
-  softmaxScale?: number,
-): FamilyCase {
-  return {
-    modelType,
-    fixture,
-    source,
-    layers,
-    type: () => 'full_attention',
-    entry: (i) => full(i, rope, headDim, softmaxScale),
-  };
-}
+import init, { ropeLayers } from '../../../web/lib/index.js';
+import {
+  allFull,
+  checkFamilyCases,
+  defaults,
+  familyFixture,
+  full,
+  half,
+  pairs,
+  sliding,
+  type FamilyCase,
+} from '../helpers/family-cases.js';
 
 const CASES: FamilyCase[] = [
   {

@@ -3,53 +3,19 @@
 // modeling and configuration files at TRANSFORMERS_COMMIT (decba1d2ea4e), with the lines cited
 // (paths relative to src/transformers/models/).
 import { beforeAll, describe, expect, it } from 'vitest';
-import init, { ropeFromConfig, ropeLayers, type RopeLayer } from '../../../web/lib/index.js';
-import { checkFamilyCases, familyFixture, type FamilyCase } from '../helpers/family-cases.js';
-
-const TRANSFORMERS = 'transformers decba1d2ea4ed3cbf0495d1828abad4b2dba1846';
-const defaultsOf = (configClass: string, extra = '') => `defaults of ${configClass} at ${TRANSFORMERS}${extra}`;
-
-type Rope = NonNullable<RopeLayer['rope']>;
-
-const full = (layer: number, rope: Rope | null, headDim: number, softmaxScale = headDim ** -0.5): RopeLayer => ({
-  layer,
-  attention: 'full',
-  rope,
-  headDim,
-  softmaxScale,
-});
-
-const sliding = (layer: number, window: number, rope: Rope | null, headDim: number): RopeLayer => ({
-  layer,
-  attention: 'sliding',
-  window,
-  rope,
-  headDim,
-  softmaxScale: headDim ** -0.5,
-});
-
-const half = (base: number, rotaryDim?: number): Rope =>
-  rotaryDim === undefined ? { base, layout: 'half' } : { base, layout: 'half', rotaryDim };
-
-/** Cases whose every layer is full attention with one rope. */
-function uniform(
-  modelType: string,
-  fixture: string,
-  source: string,
-  layers: number,
-  rope: Rope,
-  headDim: number,
-  softmaxScale = headDim ** -0.5,
-): FamilyCase {
-  return {
-    modelType,
-    fixture,
-    source,
-    layers,
-    type: () => 'full_attention',
-    entry: (i) => full(i, rope, headDim, softmaxScale),
-  };
-}
+import init, { ropeFromConfig, ropeLayers } from '../../../web/lib/index.js';
+import {
+  allFull,
+  checkFamilyCases,
+  defaults,
+  familyFixture,
+  full,
+  half,
+  pairs,
+  sliding,
+  type FamilyCase,
+  type Rope,
+} from '../helpers/family-cases.js';
 
 const CWM_ROPE: Rope = {
   base: 1_000_000,
@@ -62,29 +28,29 @@ const mimoFull = (i: number) => i === 0 || (i + 1) % 6 === 0;
 const CASES: FamilyCase[] = [
   // dbrx/modeling_dbrx.py:75 base from the top-level rope (10000 by default); :185 head_dim = 2048 // 16;
   // :130 rotate_half; :194 scaling head_dim^-0.5.
-  uniform('dbrx', 'dbrx.defaults', defaultsOf('DbrxConfig'), 24, half(10_000), 128),
+  allFull('dbrx', 'dbrx.defaults', defaults('DbrxConfig'), 24, half(10_000), 128),
   // codegen/modeling_codegen.py:41 base 10000 fixed; :48 / :56 adjacent pairs; :88 rotary_dim 32 of 1024 // 16 = 64;
   // :84 scores / sqrt(head_dim).
-  uniform(
+  allFull(
     'codegen',
     'codegen-350m-mono',
     'https://huggingface.co/Salesforce/codegen-350M-mono/blob/main/config.json (positional keys)',
     20,
-    { base: 10_000, layout: 'pairs', rotaryDim: 32 },
+    pairs(10_000, { rotaryDim: 32 }),
     64,
   ),
   // gptj/modeling_gptj.py:48 base 10000 fixed; :58 / :65 adjacent pairs; :102 rotary_dim 64 of 4096 // 16 = 256.
-  uniform(
+  allFull(
     'gptj',
     'gpt-j-6b',
     'https://huggingface.co/EleutherAI/gpt-j-6b/blob/main/config.json (positional keys)',
     28,
-    { base: 10_000, layout: 'pairs', rotaryDim: 64 },
+    pairs(10_000, { rotaryDim: 64 }),
     256,
   ),
   // configuration_gpt_neox_japanese.py:74-75 rotary_emb_base 10000, rotary_pct 1.0; modeling:154 head_size 2560 // 32;
   // :166 scores / sqrt(head_size).
-  uniform(
+  allFull(
     'gpt_neox_japanese',
     'gpt-neox-japanese-2.7b',
     'https://huggingface.co/abeja/gpt-neox-japanese-2.7b/blob/main/config.json (positional keys)',
@@ -93,28 +59,28 @@ const CASES: FamilyCase[] = [
     80,
   ),
   // persimmon/modeling_persimmon.py:203 head_dim 4096 // 64 = 64; :205 rotary_ndims int(64 · 0.5) = 32.
-  uniform(
+  allFull(
     'persimmon',
     'persimmon-8b-base',
     'https://huggingface.co/adept/persimmon-8b-base/blob/main/config.json (positional keys: rope_theta 25000)',
     36,
-    half(25_000, 32),
+    half(25_000, { rotaryDim: 32 }),
     64,
   ),
   // stablelm/modeling_stablelm.py:237 head_dim 2048 // 32 = 64; :241 rotary_ndims int(64 · 0.25) = 16.
-  uniform(
+  allFull(
     'stablelm',
     'stablelm-2-1_6b',
     'https://huggingface.co/stabilityai/stablelm-2-1_6b/blob/main/config.json (positional keys)',
     24,
-    half(10_000, 16),
+    half(10_000, { rotaryDim: 16 }),
     64,
   ),
   // nemotron/configuration_nemotron.py:68-69 head_dim 6144 // 48 = 128, partial 0.5; modeling:118 dim 64.
-  uniform('nemotron', 'nemotron.defaults', defaultsOf('NemotronConfig'), 32, half(10_000, 64), 128),
+  allFull('nemotron', 'nemotron.defaults', defaults('NemotronConfig'), 32, half(10_000, { rotaryDim: 64 }), 128),
   // falcon/configuration_falcon.py:102 head_dim 8192 // 128 = 64; modeling_falcon.py:334 rope (alibi false);
   // :239 1 / sqrt(head_dim).
-  uniform(
+  allFull(
     'falcon',
     'falcon-40b',
     'https://huggingface.co/tiiuae/falcon-40b/blob/main/config.json (positional keys)',
@@ -123,74 +89,67 @@ const CASES: FamilyCase[] = [
     64,
   ),
   // jetmoe/modeling_jetmoe.py:456 head_dim = kv_channels 128; :100 the rope spans config.head_dim = kv_channels.
-  uniform('jetmoe', 'jetmoe.defaults', defaultsOf('JetMoeConfig'), 12, half(10_000), 128),
+  allFull('jetmoe', 'jetmoe.defaults', defaults('JetMoeConfig'), 12, half(10_000), 128),
   // diffllama/modeling_diffllama.py:214 head_dim 2048 // 32; :216 scaling.
-  uniform('diffllama', 'diffllama.defaults', defaultsOf('DiffLlamaConfig'), 16, half(10_000), 64),
+  allFull('diffllama', 'diffllama.defaults', defaults('DiffLlamaConfig'), 16, half(10_000), 64),
   {
     // doge/modeling_doge.py:572 sliding-window mask when sliding_window is set; :366 a window of 1024 never
     // exceeds keep_window_size 2048, so the dynamic top-k keeps every key of it; :257 head_dim 1024 // 8.
     modelType: 'doge',
     fixture: 'doge-window-1024',
-    source: defaultsOf('DogeConfig', ' with sliding_window 1024'),
+    source: defaults('DogeConfig', ' with sliding_window 1024'),
     layers: 32,
     type: () => 'sliding_attention',
     entry: (i) => sliding(i, 1024, half(10_000), 128),
   },
   // dots1/configuration_dots1.py:122 sliding only from layer 62 of 62: none; head_dim 4608 // 32 = 144.
-  uniform('dots1', 'dots1.defaults', defaultsOf('Dots1Config'), 62, half(10_000), 144),
+  allFull('dots1', 'dots1.defaults', defaults('Dots1Config'), 62, half(10_000), 144),
   // ernie4_5/configuration_ernie4_5.py:47 theta 500000, :81 head_dim 128; modeling:117/:184 adjacent pairs.
-  uniform('ernie4_5', 'ernie4_5.defaults', defaultsOf('Ernie4_5Config'), 18, { base: 500_000, layout: 'pairs' }, 128),
+  allFull('ernie4_5', 'ernie4_5.defaults', defaults('Ernie4_5Config'), 18, pairs(500_000), 128),
   // ernie4_5_moe/configuration_ernie4_5_moe.py:62 theta 500000; head_dim 2560 // 20 = 128; modeling:142/:172 pairs.
-  uniform(
-    'ernie4_5_moe',
-    'ernie4_5_moe.defaults',
-    defaultsOf('Ernie4_5_MoeConfig'),
-    28,
-    { base: 500_000, layout: 'pairs' },
-    128,
-  ),
+  allFull('ernie4_5_moe', 'ernie4_5_moe.defaults', defaults('Ernie4_5_MoeConfig'), 28, pairs(500_000), 128),
   // hunyuan_v1_dense/modeling_hunyuan_v1_dense.py:356 default rope over head_dim; :164 scaling.
-  uniform(
+  allFull(
     'hunyuan_v1_dense',
     'hunyuan-dense.defaults',
-    defaultsOf('HunYuanDenseV1Config', ' with head_dim 128 (the class leaves it None, and the attention then fails)'),
+    defaults('HunYuanDenseV1Config', ' with head_dim 128 (the class leaves it None, and the attention then fails)'),
     32,
     half(10_000),
     128,
   ),
-  uniform(
+  allFull(
     'hunyuan_v1_moe',
     'hunyuan-moe.defaults',
-    defaultsOf('HunYuanMoEV1Config', ' with head_dim 128 (the class leaves it None, and the attention then fails)'),
+    defaults('HunYuanMoEV1Config', ' with head_dim 128 (the class leaves it None, and the attention then fails)'),
     32,
     half(10_000),
     128,
   ),
   // hy_v3/configuration_hy_v3.py:48 default_theta 11158840, :88 head_dim 128.
-  uniform('hy_v3', 'hy-v3.defaults', defaultsOf('HYV3Config'), 80, half(11_158_840), 128),
+  allFull('hy_v3', 'hy-v3.defaults', defaults('HYV3Config'), 80, half(11_158_840), 128),
   // jais2: head_dim 3328 // 26 = 128.
-  uniform('jais2', 'jais2.defaults', defaultsOf('Jais2Config'), 32, half(10_000), 128),
+  allFull('jais2', 'jais2.defaults', defaults('Jais2Config'), 32, half(10_000), 128),
   // minimax_m2/configuration_minimax_m2.py:74 theta 5e6; modeling:181 partial absent: the whole head.
-  uniform('minimax_m2', 'minimax-m2.defaults', defaultsOf('MiniMaxM2Config'), 62, half(5_000_000), 128),
+  allFull('minimax_m2', 'minimax-m2.defaults', defaults('MiniMaxM2Config'), 62, half(5_000_000), 128),
   // solar_open/configuration_solar_open.py:89 theta 1e6, :90 head_dim 128, :93 partial 1.0.
-  uniform('solar_open', 'solar-open.defaults', defaultsOf('SolarOpenConfig'), 48, half(1_000_000), 128),
+  allFull('solar_open', 'solar-open.defaults', defaults('SolarOpenConfig'), 48, half(1_000_000), 128),
   {
     modelType: 'youtu',
     fixture: 'youtu.defaults',
-    source: defaultsOf('YoutuConfig', ' (no rope_parameters: default rope, theta 10000)'),
+    source: defaults('YoutuConfig', ' (no rope_parameters: default rope, theta 10000)'),
     layers: 32,
     type: () => 'full_attention',
     // configuration_youtu.py:109 head_dim = qk_rope_head_dim 64; modeling_youtu.py:354 nope then rope slice;
     // :364 rope_interleave true: pairs; :317 scaling (128 + 64)^-0.5 (default rope: no mscale).
     entry: (i) => ({
-      ...full(i, { base: 10_000, layout: 'pairs', rotaryDim: 64 }, 192),
+      ...full(i, pairs(10_000, { rotaryDim: 64 }), 192),
       mla: { nopeDim: 128, ropeDim: 64, vHeadDim: 128 },
     }),
   },
   {
     modelType: 'cwm',
     fixture: 'cwm.defaults',
-    source: defaultsOf('CwmConfig', ' (rope_parameters absent: the llama3 default of __post_init__)'),
+    source: defaults('CwmConfig', ' (rope_parameters absent: the llama3 default of __post_init__)'),
     layers: 64,
     // cwm/configuration_cwm.py:102 full when i % 4 == 0; :95 llama3 rope; modeling_cwm.py:187 window 8192.
     type: (i) => (i % 4 === 0 ? 'full_attention' : 'sliding_attention'),
@@ -206,22 +165,23 @@ const CASES: FamilyCase[] = [
     entry: (i) => ((i + 1) % 4 === 0 ? full(i, null, 128) : sliding(i, 2048, half(10_000), 128)),
   },
   // laguna/configuration_laguna.py:132 all full; :139 full rope 500000 over int(128 · 0.5) = 64.
-  uniform('laguna', 'laguna.defaults', defaultsOf('LagunaConfig'), 40, half(500_000, 64), 128),
+  allFull('laguna', 'laguna.defaults', defaults('LagunaConfig'), 40, half(500_000, { rotaryDim: 64 }), 128),
   {
     modelType: 'laguna',
     fixture: 'laguna-mixed',
-    source: defaultsOf('LagunaConfig', ', 8 layers, with layer_types giving three sliding layers then one full'),
+    source: defaults('LagunaConfig', ', 8 layers, with layer_types giving three sliding layers then one full'),
     layers: 8,
     // configuration_laguna.py:139-140 default ropes per type; modeling_laguna.py:360 window 512 on sliding layers.
     type: (i) => ((i + 1) % 4 === 0 ? 'full_attention' : 'sliding_attention'),
-    entry: (i) => ((i + 1) % 4 === 0 ? full(i, half(500_000, 64), 128) : sliding(i, 512, half(10_000), 128)),
+    entry: (i) =>
+      (i + 1) % 4 === 0 ? full(i, half(500_000, { rotaryDim: 64 }), 128) : sliding(i, 512, half(10_000), 128),
   },
   // hyperclovax/configuration_hyperclovax.py:123 attention_multiplier = head_dim^-0.5; modeling:203.
-  uniform('hyperclovax', 'hyperclovax.defaults', defaultsOf('HyperCLOVAXConfig'), 32, half(10_000), 128),
+  allFull('hyperclovax', 'hyperclovax.defaults', defaults('HyperCLOVAXConfig'), 32, half(10_000), 128),
   {
     modelType: 'exaone_moe',
     fixture: 'exaone-moe.defaults',
-    source: defaultsOf('ExaoneMoeConfig'),
+    source: defaults('ExaoneMoeConfig'),
     layers: 32,
     // exaone_moe/configuration_exaone_moe.py:133 every fourth layer full; modeling_exaone_moe.py:184 rope only on
     // sliding layers when sliding_window is set.
@@ -238,7 +198,10 @@ const CASES: FamilyCase[] = [
     // configuration_mimo_v2_flash.py:115 layer 0 and every sixth full; :124-125 bases 5e6 / 10000, partial 0.334;
     // modeling_mimo_v2_flash.py:109 int(192 · 0.334) = 64; :369 window 128; :359 scaling 192^-0.5.
     type: (i) => (mimoFull(i) ? 'full_attention' : 'sliding_attention'),
-    entry: (i) => (mimoFull(i) ? full(i, half(5_000_000, 64), 192) : sliding(i, 128, half(10_000, 64), 192)),
+    entry: (i) =>
+      mimoFull(i)
+        ? full(i, half(5_000_000, { rotaryDim: 64 }), 192)
+        : sliding(i, 128, half(10_000, { rotaryDim: 64 }), 192),
   },
 ];
 
@@ -306,14 +269,14 @@ describe('family table: dense-b readings and refusals', () => {
     // modeling_rope_utils.py:755-757 setdefault: the dictionary's value stays.
     const config = familyFixture('persimmon-8b-base');
     const read = ropeLayers({ ...config, rope_parameters: { rope_theta: 25_000, partial_rotary_factor: 0.25 } });
-    expect(read[0]!.rope).toEqual(half(25_000, 16));
+    expect(read[0]!.rope).toEqual(half(25_000, { rotaryDim: 16 }));
   });
 
   it('MiniMax-M2: rotary_dim is read only where partial_rotary_factor gives the same width', () => {
     const config = familyFixture('minimax-m2.defaults');
     expect(() => ropeLayers({ ...config, rotary_dim: 64 })).toThrow(/minimax_m2.*rotary_dim 64/);
     const read = ropeLayers({ ...config, rotary_dim: 64, partial_rotary_factor: 0.5 });
-    expect(read[0]!.rope).toEqual(half(5_000_000, 64));
+    expect(read[0]!.rope).toEqual(half(5_000_000, { rotaryDim: 64 }));
   });
 
   it('Llama copies refuse a partial factor under a scaled rope, and rotate the whole head under the default one', () => {
@@ -344,9 +307,9 @@ describe('family table: dense-b readings and refusals', () => {
         sliding_attention: { rope_type: 'default', rope_theta: 10_000 },
       },
     });
-    expect(converted[0]).toEqual(full(0, half(1_000_000, 96), 192));
+    expect(converted[0]).toEqual(full(0, half(1_000_000, { rotaryDim: 96 }), 192));
     // modeling_mimo_v2_flash.py:109: a default rope without the key keeps 0.334.
-    expect(converted[1]).toEqual(sliding(1, 128, half(10_000, 64), 192));
+    expect(converted[1]).toEqual(sliding(1, 128, half(10_000, { rotaryDim: 64 }), 192));
   });
 
   it('Laguna reads only rope_parameters[layer_type]', () => {
@@ -355,7 +318,9 @@ describe('family table: dense-b readings and refusals', () => {
       /laguna reads one rope per layer type/,
     );
     // The top-level keys are not read (configuration_laguna.py:148).
-    expect(ropeLayers({ ...config, rope_theta: 1, partial_rotary_factor: 1 })[0]!.rope).toEqual(half(500_000, 64));
+    expect(ropeLayers({ ...config, rope_theta: 1, partial_rotary_factor: 1 })[0]!.rope).toEqual(
+      half(500_000, { rotaryDim: 64 }),
+    );
   });
 
   it('EXAONE MoE: without sliding_window every layer rotates; a null window with no layer_types is refused', () => {

@@ -5,109 +5,51 @@
 // sequence); a bidirectional local window is the number of tokens on each side counting the token
 // itself (|i - j| <= sliding_window, so sliding_window + 1).
 import { beforeAll, describe, expect, it } from 'vitest';
-import init, { ropeLayers, type RopeLayer } from '../../../web/lib/index.js';
-import { checkFamilyCases, familyFixture, type FamilyCase } from '../helpers/family-cases.js';
-
-const TRANSFORMERS = 'transformers decba1d2ea4ed3cbf0495d1828abad4b2dba1846';
-const defaults = (cls: string, note = '') => `defaults of ${cls} at ${TRANSFORMERS}${note}`;
-
-type Rope = NonNullable<RopeLayer['rope']>;
-const half = (base: number, extra: Partial<Rope> = {}): Rope => ({ base, layout: 'half', ...extra });
-const pairs = (base: number, extra: Partial<Rope> = {}): Rope => ({ base, layout: 'pairs', ...extra });
-
-const full = (layer: number, rope: Rope | null, headDim: number, softmaxScale = headDim ** -0.5): RopeLayer => ({
-  layer,
-  attention: 'full',
-  rope,
-  headDim,
-  softmaxScale,
-});
-const sliding = (
-  layer: number,
-  window: number,
-  rope: Rope | null,
-  headDim: number,
-  softmaxScale = headDim ** -0.5,
-): RopeLayer => ({ layer, attention: 'sliding', window, rope, headDim, softmaxScale });
-
-/** A case whose every layer is full attention with one rope. */
-function allFull(
-  modelType: string,
-  fixture: string,
-  source: string,
-  layers: number,
-  rope: Rope,
-  headDim: number,
-  softmaxScale?: number,
-): FamilyCase {
-  return {
-    modelType,
-    fixture,
-    source,
-    layers,
-    type: () => 'full_attention',
-    entry: (i) => full(i, rope, headDim, softmaxScale),
-  };
-}
-
-/** A case whose every layer is sliding attention with one rope. */
-function allSliding(
-  modelType: string,
-  fixture: string,
-  source: string,
-  layers: number,
-  window: number,
-  rope: Rope,
-  headDim: number,
-  softmaxScale?: number,
-): FamilyCase {
-  return {
-    modelType,
-    fixture,
-    source,
-    layers,
-    type: () => 'sliding_attention',
-    entry: (i) => sliding(i, window, rope, headDim, softmaxScale),
-  };
-}
+import init, { ropeLayers } from '../../../web/lib/index.js';
+import {
+  allFull,
+  allSliding,
+  checkFamilyCases,
+  defaults,
+  familyFixture,
+  full,
+  half,
+  pairs,
+  sliding,
+  type FamilyCase,
+} from '../helpers/family-cases.js';
 
 // ModernBERT: configuration_modernbert.py:118 layer i full when i % 3 == 0; :142 global base 160000,
 // :147 local base 10000; :162 sliding_window = local_attention // 2 = 64, and the bidirectional mask
 // (masking_utils.py:149) keeps |q - kv| <= 64: 65 tokens a side (modeling_modernbert.py:253 passes 64 + 1).
 // modeling_modernbert.py:245 head_dim = 768 // 12; :159 cat(freqs, freqs): halves; :293 scale.
-const modernbertType = (i: number) => (i % 3 === 0 ? 'full_attention' : 'sliding_attention');
-function modernbertEntry(headDim: number, window: number) {
-  return (i: number): RopeLayer =>
-    i % 3 === 0 ? full(i, half(160_000), headDim) : sliding(i, window, half(10_000), headDim);
+function modernbert(modelType: string, fixture: string, source: string, window: number): FamilyCase {
+  return {
+    modelType,
+    fixture,
+    source,
+    layers: 22,
+    type: (i) => (i % 3 === 0 ? 'full_attention' : 'sliding_attention'),
+    entry: (i) => (i % 3 === 0 ? full(i, half(160_000), 64) : sliding(i, window, half(10_000), 64)),
+  };
 }
 
 const CASES: FamilyCase[] = [
-  {
-    modelType: 'modernbert',
-    fixture: 'modernbert-base',
-    source: 'https://huggingface.co/answerdotai/ModernBERT-base/blob/main/config.json (positional keys and sizes)',
-    layers: 22,
-    type: modernbertType,
-    entry: modernbertEntry(64, 65),
-  },
-  {
-    modelType: 'modernbert',
-    fixture: 'modernbert.transformers5',
-    source: `${defaults('ModernBertConfig')} as transformers 5 saves them (layer_types, nested rope_parameters)`,
-    layers: 22,
-    type: modernbertType,
-    entry: modernbertEntry(64, 65),
-  },
-  {
-    // configuration_modernbert_decoder.py:107 sliding when i % 3 != 0; :113 sliding_window = 128 // 2;
-    // modeling_modernbert_decoder.py:493 causal sliding-window mask; :156 halves; :240 scale.
-    modelType: 'modernbert-decoder',
-    fixture: 'modernbert-decoder.defaults',
-    source: defaults('ModernBertDecoderConfig'),
-    layers: 22,
-    type: modernbertType,
-    entry: modernbertEntry(64, 64),
-  },
+  modernbert(
+    'modernbert',
+    'modernbert-base',
+    'https://huggingface.co/answerdotai/ModernBERT-base/blob/main/config.json (positional keys and sizes)',
+    65,
+  ),
+  modernbert(
+    'modernbert',
+    'modernbert.transformers5',
+    `${defaults('ModernBertConfig')} as transformers 5 saves them (layer_types, nested rope_parameters)`,
+    65,
+  ),
+  // configuration_modernbert_decoder.py:107 sliding when i % 3 != 0; :113 sliding_window = 128 // 2;
+  // modeling_modernbert_decoder.py:493 causal sliding-window mask; :156 halves; :240 scale.
+  modernbert('modernbert-decoder', 'modernbert-decoder.defaults', defaults('ModernBertDecoderConfig'), 64),
   // eurobert/modeling_eurobert.py:147 bidirectional; :331 halves over the whole head; :145 scale.
   allFull('eurobert', 'eurobert.defaults', defaults('EuroBertConfig'), 12, half(10_000), 64),
   // nomic_bert/configuration_nomic_bert.py:67 default_theta 1000; modeling :145 halves.
@@ -171,23 +113,21 @@ const CASES: FamilyCase[] = [
   allSliding('mimi', 'mimi.defaults', defaults('MimiConfig'), 8, 250, half(10_000), 64),
   // voxtral_realtime/configuration_voxtral_realtime.py:160 the wrapper's text defaults (base 1e6,
   // head_dim 128, window 8192); modeling :809 causal sliding mask; :205 halves; :634 scale.
-  allSliding(
-    'voxtral_realtime_text',
-    'voxtral_realtime.defaults',
-    `${defaults('VoxtralRealtimeConfig')} as saved (text_config written out)`,
-    26,
-    8192,
-    half(1_000_000),
-    128,
-  ),
-  allSliding(
-    'voxtral_realtime_text',
-    'voxtral_realtime.sparse-text',
-    `${defaults('VoxtralRealtimeConfig')}: a text_config giving only its sizes takes the wrapper's defaults`,
-    26,
-    8192,
-    half(1_000_000),
-    128,
+  ...(
+    [
+      ['voxtral_realtime.defaults', ' as saved (text_config written out)'],
+      ['voxtral_realtime.sparse-text', ": a text_config giving only its sizes takes the wrapper's defaults"],
+    ] as const
+  ).map(([fixture, note]) =>
+    allSliding(
+      'voxtral_realtime_text',
+      fixture,
+      defaults('VoxtralRealtimeConfig', note),
+      26,
+      8192,
+      half(1_000_000),
+      128,
+    ),
   ),
   // configuration_voxtral_realtime.py:60 standalone text config: window 4096, base 10000.
   allSliding(
@@ -250,25 +190,15 @@ const CASES: FamilyCase[] = [
     128,
   ),
   // pe_*/configuration: base 20000; modeling: pairs through a 2×2 rotation matrix, bidirectional.
-  allFull('pe_audio_encoder', 'pe_audio_encoder.defaults', defaults('PeAudioEncoderConfig'), 6, pairs(20_000), 128),
-  allFull('pe_video_encoder', 'pe_video_encoder.defaults', defaults('PeVideoEncoderConfig'), 6, pairs(20_000), 128),
-  allFull(
-    'pe_audio_video_encoder',
-    'pe_audio_video_encoder.defaults',
-    defaults('PeAudioVideoEncoderConfig'),
-    6,
-    pairs(20_000),
-    128,
-  ),
-  {
-    // pe_audio/configuration_pe_audio.py:124 text_config: ModernBERT with the wrapper's sizes (1024 / 16).
-    modelType: 'modernbert',
-    fixture: 'pe_audio.defaults',
-    source: defaults('PeAudioConfig', ' (text_config written out)'),
-    layers: 22,
-    type: modernbertType,
-    entry: modernbertEntry(64, 65),
-  },
+  ...(
+    [
+      ['pe_audio_encoder', 'PeAudioEncoderConfig'],
+      ['pe_video_encoder', 'PeVideoEncoderConfig'],
+      ['pe_audio_video_encoder', 'PeAudioVideoEncoderConfig'],
+    ] as const
+  ).map(([modelType, cls]) => allFull(modelType, `${modelType}.defaults`, defaults(cls), 6, pairs(20_000), 128)),
+  // pe_audio/configuration_pe_audio.py:124 text_config: ModernBERT with the wrapper's sizes (1024 / 16).
+  modernbert('modernbert', 'pe_audio.defaults', defaults('PeAudioConfig', ' (text_config written out)'), 65),
 ];
 
 checkFamilyCases('family table: encoders, speech, vision towers', CASES);

@@ -3,72 +3,31 @@
 // entry is written from transformers' configuration and modeling files at TRANSFORMERS_COMMIT
 // (decba1d2ea4e), paths relative to src/transformers/models/, independently of the package's code.
 // Fixtures: tests/js/fixtures/model-configs/held-back/<name>.json; the origin of each is in `source`.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import init, { ropeLayers, type RopeLayer } from '../../../web/lib/index.js';
-import { checkFamilyCases, type FamilyCase, type Json } from '../helpers/family-cases.js';
+import init, { ropeLayers } from '../../../web/lib/index.js';
+import {
+  allFull as familyAllFull,
+  checkFamilyCases,
+  full,
+  half,
+  heldBackFixture,
+  pairs,
+  positionless,
+  sliding,
+  yarnMscale,
+  type FamilyCase,
+  type Json,
+} from '../helpers/family-cases.js';
 
 /** checkFamilyCases reads families/<fixture>.json: held-back fixtures are one folder over. */
 const heldBack = (name: string): string => `../held-back/${name}`;
 
-/** A fresh copy of tests/js/fixtures/model-configs/held-back/<name>.json. */
-function heldBackFixture(name: string): Json {
-  const url = new URL(`../fixtures/model-configs/held-back/${name}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as Json;
-}
-
 const MLC_PRESETS = 'mlc-ai/mlc-llm python/mlc_llm/model/model_preset.py (commit 79d603f085f5)';
 const mlc = (key: string, model: string) => `${MLC_PRESETS}, MODEL_PRESETS["${key}"]: ${model}/config.json`;
 
-type Rope = NonNullable<RopeLayer['rope']>;
-const half = (base: number, extra: Partial<Rope> = {}): Rope => ({ base, layout: 'half', ...extra });
-const pairs = (base: number, extra: Partial<Rope> = {}): Rope => ({ base, layout: 'pairs', ...extra });
-
-const full = (layer: number, rope: Rope | null, headDim: number, softmaxScale = headDim ** -0.5): RopeLayer => ({
-  layer,
-  attention: 'full',
-  rope,
-  headDim,
-  softmaxScale,
-});
-const sliding = (
-  layer: number,
-  window: number,
-  rope: Rope | null,
-  headDim: number,
-  softmaxScale = headDim ** -0.5,
-): RopeLayer => ({ layer, attention: 'sliding', window, rope, headDim, softmaxScale });
-/** A layer with no positions (Mamba here): rope null, softmax scale 1 (unused). */
-const positionless = (layer: number, attention: RopeLayer['attention'], headDim: number): RopeLayer => ({
-  layer,
-  attention,
-  rope: null,
-  headDim,
-  softmaxScale: 1,
-});
-
-/** Every layer full attention with one rope. */
-function allFull(
-  modelType: string,
-  fixture: string,
-  source: string,
-  layers: number,
-  rope: Rope,
-  headDim: number,
-  softmaxScale?: number,
-): FamilyCase {
-  return {
-    modelType,
-    fixture: heldBack(fixture),
-    source,
-    layers,
-    type: () => 'full_attention',
-    entry: (i) => full(i, rope, headDim, softmaxScale),
-  };
-}
-
-/** DeepSeek's yarn_get_mscale (deepseek_v2/modeling_deepseek_v2.py:283). */
-const yarnMscale = (s: number, m: number) => (s <= 1 ? 1 : 0.1 * m * Math.log(s) + 1);
+/** Every layer full attention with one rope, on a held-back fixture. */
+const allFull = (...[modelType, fixture, ...rest]: Parameters<typeof familyAllFull>): FamilyCase =>
+  familyAllFull(modelType, heldBack(fixture), ...rest);
 
 const PHI4_MINI = heldBackFixture('phi-4-mini-instruct').rope_scaling as Json;
 

@@ -2,20 +2,19 @@
 // modeling file (paths relative to src/transformers/models/, lines at TRANSFORMERS_COMMIT), not
 // from the package's code.
 import { beforeAll, describe, expect, it } from 'vitest';
-import init, { ropeLayers, type RopeLayer } from '../../../web/lib/index.js';
-import { checkFamilyCases, familyFixture, type FamilyCase } from '../helpers/family-cases.js';
-
-const SHA = 'decba1d2ea4ed3cbf0495d1828abad4b2dba1846';
-const defaults = (cls: string) => `defaults of ${cls} at transformers ${SHA}`;
-
-/** A layer with no positions (linear attention, Mamba, convolution): rope null, softmax scale 1. */
-const positionless = (layer: number, attention: RopeLayer['attention'], headDim: number): RopeLayer => ({
-  layer,
-  attention,
-  rope: null,
-  headDim,
-  softmaxScale: 1,
-});
+import init, { ropeLayers } from '../../../web/lib/index.js';
+import {
+  allFull,
+  checkFamilyCases,
+  defaults,
+  familyFixture,
+  full,
+  half,
+  pairs,
+  positionless,
+  sliding,
+  type FamilyCase,
+} from '../helpers/family-cases.js';
 
 const CASES: FamilyCase[] = [
   {
@@ -26,10 +25,7 @@ const CASES: FamilyCase[] = [
     source: defaults('MiniMaxConfig'),
     layers: 32,
     type: (i) => (i % 2 === 0 ? 'full_attention' : 'linear_attention'),
-    entry: (i) =>
-      i % 2 === 0
-        ? { layer: i, attention: 'full', rope: { base: 1e6, layout: 'half' }, headDim: 128, softmaxScale: 128 ** -0.5 }
-        : positionless(i, 'linear', 128),
+    entry: (i) => (i % 2 === 0 ? full(i, half(1e6), 128) : positionless(i, 'linear', 128)),
   },
   {
     // modeling_minimax.py:441 sliding_window on every softmax layer; 666 the sliding mask.
@@ -38,17 +34,7 @@ const CASES: FamilyCase[] = [
     source: 'hand-written: MiniMaxConfig with sliding_window 4096 and rope_theta 1e7',
     layers: 8,
     type: (i) => (i % 2 === 0 ? 'sliding_attention' : 'linear_attention'),
-    entry: (i) =>
-      i % 2 === 0
-        ? {
-            layer: i,
-            attention: 'sliding',
-            window: 4096,
-            rope: { base: 1e7, layout: 'half' },
-            headDim: 128,
-            softmaxScale: 128 ** -0.5,
-          }
-        : positionless(i, 'linear', 128),
+    entry: (i) => (i % 2 === 0 ? sliding(i, 4096, half(1e7), 128) : positionless(i, 'linear', 128)),
   },
   {
     // configuration_jamba.py:103: attention where i % 8 == 4; JambaAttention has no rope (NoPE).
@@ -57,10 +43,7 @@ const CASES: FamilyCase[] = [
     source: defaults('JambaConfig'),
     layers: 32,
     type: (i) => (i % 8 === 4 ? 'full_attention' : 'linear_attention'),
-    entry: (i) =>
-      i % 8 === 4
-        ? { layer: i, attention: 'full', rope: null, headDim: 128, softmaxScale: 128 ** -0.5 }
-        : positionless(i, 'mamba', 128),
+    entry: (i) => (i % 8 === 4 ? full(i, null, 128) : positionless(i, 'mamba', 128)),
   },
   {
     // configuration_bamba.py:99 attention on attn_layer_indices; :92 partial 0.5 -> 64 of 128 rotate.
@@ -70,15 +53,7 @@ const CASES: FamilyCase[] = [
     layers: 32,
     type: (i) => ([9, 18, 27].includes(i) ? 'full_attention' : 'linear_attention'),
     entry: (i) =>
-      [9, 18, 27].includes(i)
-        ? {
-            layer: i,
-            attention: 'full',
-            rope: { base: 10_000, layout: 'half', rotaryDim: 64 },
-            headDim: 128,
-            softmaxScale: 128 ** -0.5,
-          }
-        : positionless(i, 'mamba', 128),
+      [9, 18, 27].includes(i) ? full(i, half(10_000, { rotaryDim: 64 }), 128) : positionless(i, 'mamba', 128),
   },
   {
     // configuration_falcon_h1.py:134 every layer hybrid (attention + Mamba 2 in parallel).
@@ -87,37 +62,22 @@ const CASES: FamilyCase[] = [
     source: defaults('FalconH1Config'),
     layers: 32,
     type: () => 'hybrid',
-    entry: (i) => ({
-      layer: i,
-      attention: 'full',
-      rope: { base: 10_000, layout: 'half' },
-      headDim: 128,
-      softmaxScale: 128 ** -0.5,
-    }),
+    entry: (i) => full(i, half(10_000), 128),
   },
-  {
-    // configuration_granitemoehybrid.py:109 legacy names; modeling :1049 rope with "rope"; :134 attention_multiplier.
+  // configuration_granitemoehybrid.py:109 legacy names; modeling :1049 rope with "rope"; :134 attention_multiplier.
+  ...(
+    [
+      ['rope', half(10_000), ' (mamba / attention names)'],
+      ['nope', null, ''],
+    ] as const
+  ).map(([kind, rope, names]): FamilyCase => ({
     modelType: 'granitemoehybrid',
-    fixture: 'granitemoehybrid-rope',
-    source: 'hand-written: Granite 4.0-H layout (mamba / attention names) with position_embedding_type "rope"',
+    fixture: `granitemoehybrid-${kind}`,
+    source: `hand-written: Granite 4.0-H layout${names} with position_embedding_type "${kind}"`,
     layers: 8,
     type: (i) => (i % 4 === 3 ? 'full_attention' : 'linear_attention'),
-    entry: (i) =>
-      i % 4 === 3
-        ? { layer: i, attention: 'full', rope: { base: 10_000, layout: 'half' }, headDim: 128, softmaxScale: 0.015625 }
-        : positionless(i, 'mamba', 128),
-  },
-  {
-    modelType: 'granitemoehybrid',
-    fixture: 'granitemoehybrid-nope',
-    source: 'hand-written: Granite 4.0-H layout with position_embedding_type "nope"',
-    layers: 8,
-    type: (i) => (i % 4 === 3 ? 'full_attention' : 'linear_attention'),
-    entry: (i) =>
-      i % 4 === 3
-        ? { layer: i, attention: 'full', rope: null, headDim: 128, softmaxScale: 0.015625 }
-        : positionless(i, 'mamba', 128),
-  },
+    entry: (i) => (i % 4 === 3 ? full(i, rope, 128, 0.015625) : positionless(i, 'mamba', 128)),
+  })),
   {
     // configuration_zamba2.py:130 default layers_block_type; :115 head 2·2560/32 = 160; modeling :250 scale 80^-0.5.
     modelType: 'zamba2',
@@ -125,40 +85,22 @@ const CASES: FamilyCase[] = [
     source: `${defaults('Zamba2Config')}, with use_mem_rope true`,
     layers: 54,
     type: (i) => (ZAMBA2_HYBRID.has(i) ? 'hybrid' : 'linear_attention'),
-    entry: (i) =>
-      ZAMBA2_HYBRID.has(i)
-        ? {
-            layer: i,
-            attention: 'full',
-            rope: { base: 10_000, layout: 'half' },
-            headDim: 160,
-            softmaxScale: 80 ** -0.5,
-          }
-        : positionless(i, 'mamba', 160),
+    entry: (i) => (ZAMBA2_HYBRID.has(i) ? full(i, half(10_000), 160, 80 ** -0.5) : positionless(i, 'mamba', 160)),
   },
-  {
-    // modeling_lfm2.py:395 attention iff full_attention; configuration_lfm2.py:56 default_theta 1e6.
-    modelType: 'lfm2',
-    fixture: 'lfm2-1.2b',
-    source: 'hand-written in the layout of LiquidAI/LFM2-1.2B (16 layers, 6 attention), not fetched',
-    layers: 16,
-    type: (i) => (LFM2_FULL.has(i) ? 'full_attention' : 'conv'),
-    entry: (i) =>
-      LFM2_FULL.has(i)
-        ? { layer: i, attention: 'full', rope: { base: 1e6, layout: 'half' }, headDim: 64, softmaxScale: 64 ** -0.5 }
-        : positionless(i, 'conv', 64),
-  },
-  {
-    modelType: 'lfm2_moe',
-    fixture: 'lfm2-moe',
-    source: 'hand-written in the layout of an LFM2 MoE config (24 layers, 6 attention), not fetched',
-    layers: 24,
-    type: (i) => (LFM2_MOE_FULL.has(i) ? 'full_attention' : 'conv'),
-    entry: (i) =>
-      LFM2_MOE_FULL.has(i)
-        ? { layer: i, attention: 'full', rope: { base: 1e6, layout: 'half' }, headDim: 64, softmaxScale: 64 ** -0.5 }
-        : positionless(i, 'conv', 64),
-  },
+  // modeling_lfm2.py:395 attention iff full_attention; configuration_lfm2.py:56 default_theta 1e6.
+  ...(
+    [
+      ['lfm2', 'lfm2-1.2b', 'LiquidAI/LFM2-1.2B', 16, new Set([2, 5, 8, 10, 12, 14])],
+      ['lfm2_moe', 'lfm2-moe', 'an LFM2 MoE config', 24, new Set([2, 6, 10, 14, 18, 21])],
+    ] as const
+  ).map(([modelType, fixture, layout, layers, attention]): FamilyCase => ({
+    modelType,
+    fixture,
+    source: `hand-written in the layout of ${layout} (${layers} layers, ${attention.size} attention), not fetched`,
+    layers,
+    type: (i) => (attention.has(i) ? 'full_attention' : 'conv'),
+    entry: (i) => (attention.has(i) ? full(i, half(1e6), 64) : positionless(i, 'conv', 64)),
+  })),
   {
     // modeling_olmo_hybrid.py:834: rope_theta null (released checkpoints) -> no rotary embedding.
     modelType: 'olmo_hybrid',
@@ -166,10 +108,7 @@ const CASES: FamilyCase[] = [
     source: `${defaults('OlmoHybridConfig')}, with rope_parameters and rope_theta null as convert_olmo_hybrid_weights_to_hf.py:532 saves them`,
     layers: 32,
     type: (i) => (i % 4 === 3 ? 'full_attention' : 'linear_attention'),
-    entry: (i) =>
-      i % 4 === 3
-        ? { layer: i, attention: 'full', rope: null, headDim: 128, softmaxScale: 128 ** -0.5 }
-        : positionless(i, 'linear', 128),
+    entry: (i) => (i % 4 === 3 ? full(i, null, 128) : positionless(i, 'linear', 128)),
   },
   {
     modelType: 'olmo_hybrid',
@@ -177,16 +116,7 @@ const CASES: FamilyCase[] = [
     source: 'hand-written: a small OLMo Hybrid with rope_parameters {rope_theta: 5e5}',
     layers: 8,
     type: (i) => (i % 4 === 3 ? 'full_attention' : 'linear_attention'),
-    entry: (i) =>
-      i % 4 === 3
-        ? {
-            layer: i,
-            attention: 'full',
-            rope: { base: 500_000, layout: 'half' },
-            headDim: 64,
-            softmaxScale: 64 ** -0.5,
-          }
-        : positionless(i, 'linear', 64),
+    entry: (i) => (i % 4 === 3 ? full(i, half(500_000), 64) : positionless(i, 'linear', 64)),
   },
   {
     // configuration_recurrent_gemma.py:100 (recurrent, recurrent, attention) cycled; :85 head 256;
@@ -196,33 +126,17 @@ const CASES: FamilyCase[] = [
     source: 'hand-written in the shape of google/recurrentgemma-2b config.json, not fetched',
     layers: 26,
     type: (i) => (i % 3 === 2 ? 'attention' : 'recurrent'),
-    entry: (i) =>
-      i % 3 === 2
-        ? {
-            layer: i,
-            attention: 'sliding',
-            window: 2048,
-            rope: { base: 10_000, layout: 'half' },
-            headDim: 256,
-            softmaxScale: 256 ** -0.5,
-          }
-        : positionless(i, 'mamba', 256),
+    entry: (i) => (i % 3 === 2 ? sliding(i, 2048, half(10_000), 256) : positionless(i, 'mamba', 256)),
   },
-  {
-    // configuration_hrm_text.py:116 32 = 4 · 2 · (3 + 1) layer runs, each full attention with rope.
-    modelType: 'hrm_text',
-    fixture: 'hrm_text-stacks',
-    source: `${defaults('HrmTextConfig')} as saved (num_layers_per_stack 4, num_hidden_layers 32)`,
-    layers: 32,
-    type: () => 'full_attention',
-    entry: (i) => ({
-      layer: i,
-      attention: 'full',
-      rope: { base: 10_000, layout: 'half' },
-      headDim: 128,
-      softmaxScale: 128 ** -0.5,
-    }),
-  },
+  // configuration_hrm_text.py:116 32 = 4 · 2 · (3 + 1) layer runs, each full attention with rope.
+  allFull(
+    'hrm_text',
+    'hrm_text-stacks',
+    `${defaults('HrmTextConfig')} as saved (num_layers_per_stack 4, num_hidden_layers 32)`,
+    32,
+    half(10_000),
+    128,
+  ),
   {
     // configuration_zaya.py:101 default ropes; modeling_zaya.py:89 partial 0.5 -> 64; :380 window on hybrid_sliding.
     modelType: 'zaya',
@@ -231,22 +145,7 @@ const CASES: FamilyCase[] = [
     layers: 8,
     type: (i) => (i % 2 === 0 ? 'hybrid' : 'hybrid_sliding'),
     entry: (i) =>
-      i % 2 === 0
-        ? {
-            layer: i,
-            attention: 'full',
-            rope: { base: 5e6, layout: 'half', rotaryDim: 64 },
-            headDim: 128,
-            softmaxScale: 128 ** -0.5,
-          }
-        : {
-            layer: i,
-            attention: 'sliding',
-            window: 4096,
-            rope: { base: 10_000, layout: 'half', rotaryDim: 64 },
-            headDim: 128,
-            softmaxScale: 128 ** -0.5,
-          },
+      i % 2 === 0 ? full(i, half(5e6, { rotaryDim: 64 }), 128) : sliding(i, 4096, half(10_000, { rotaryDim: 64 }), 128),
   },
   {
     // configuration_step3p7.py:200 MTP entry trimmed; :305 per-type rope from the first layer of the type.
@@ -256,23 +155,7 @@ const CASES: FamilyCase[] = [
       'hand-written in the legacy Step-3.5 form (per-layer rope_theta and partial_rotary_factors lists, one MTP entry)',
     layers: 8,
     type: (i) => (i % 4 === 0 ? 'full_attention' : 'sliding_attention'),
-    entry: (i) =>
-      i % 4 === 0
-        ? {
-            layer: i,
-            attention: 'full',
-            rope: { base: 5e6, layout: 'half', rotaryDim: 64 },
-            headDim: 128,
-            softmaxScale: 128 ** -0.5,
-          }
-        : {
-            layer: i,
-            attention: 'sliding',
-            window: 512,
-            rope: { base: 10_000, layout: 'half' },
-            headDim: 128,
-            softmaxScale: 128 ** -0.5,
-          },
+    entry: (i) => (i % 4 === 0 ? full(i, half(5e6, { rotaryDim: 64 }), 128) : sliding(i, 512, half(10_000), 128)),
   },
   {
     // configuration_gemma3n.py:145 every fifth layer full; :196 / :201 bases; modeling :1174 scaling 1.
@@ -281,17 +164,7 @@ const CASES: FamilyCase[] = [
     source: `${defaults('Gemma3nTextConfig')} (the shape of google/gemma-3n-E4B text_config)`,
     layers: 35,
     type: (i) => ((i + 1) % 5 === 0 ? 'full_attention' : 'sliding_attention'),
-    entry: (i) =>
-      (i + 1) % 5 === 0
-        ? { layer: i, attention: 'full', rope: { base: 1e6, layout: 'half' }, headDim: 256, softmaxScale: 1 }
-        : {
-            layer: i,
-            attention: 'sliding',
-            window: 512,
-            rope: { base: 10_000, layout: 'half' },
-            headDim: 256,
-            softmaxScale: 1,
-          },
+    entry: (i) => ((i + 1) % 5 === 0 ? full(i, half(1e6), 256, 1) : sliding(i, 512, half(10_000), 256, 1)),
   },
   {
     // modeling_longcat_flash.py:594 2 · 28 entries; :326 pairs; :380 scaling 192^-0.5.
@@ -301,11 +174,7 @@ const CASES: FamilyCase[] = [
     layers: 56,
     type: () => 'full_attention',
     entry: (i) => ({
-      layer: i,
-      attention: 'full',
-      rope: { base: 1e7, layout: 'pairs', rotaryDim: 64 },
-      headDim: 192,
-      softmaxScale: 192 ** -0.5,
+      ...full(i, pairs(1e7, { rotaryDim: 64 }), 192),
       mla: { nopeDim: 128, ropeDim: 64, vHeadDim: 128 },
     }),
   },
@@ -313,8 +182,6 @@ const CASES: FamilyCase[] = [
 
 // configuration_zamba2.py:130: [M] + ([M]*5 + [H])*7 + [M]*4 + [H] + [M]*3 + [H] + [M]*2.
 const ZAMBA2_HYBRID = new Set([6, 12, 18, 24, 30, 36, 42, 47, 51]);
-const LFM2_FULL = new Set([2, 5, 8, 10, 12, 14]);
-const LFM2_MOE_FULL = new Set([2, 6, 10, 14, 18, 21]);
 
 checkFamilyCases('hybrid families', CASES);
 

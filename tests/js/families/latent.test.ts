@@ -2,46 +2,44 @@
 // expected entry is written from transformers' modeling and configuration files at
 // TRANSFORMERS_COMMIT (decba1d2ea4e), with the lines cited.
 import { beforeAll, describe, expect, it } from 'vitest';
-import init, { ropeFromConfig, ropeLayers, type RopeLayer } from '../../../web/lib/index.js';
-import { checkFamilyCases, familyFixture, type FamilyCase } from '../helpers/family-cases.js';
-
-const TRANSFORMERS = 'transformers decba1d2ea4ed3cbf0495d1828abad4b2dba1846';
-
-/** DeepSeek's yarn_get_mscale (e.g. minicpm3/modeling_minicpm3.py:190). */
-const mscale = (s: number, m: number) => (s <= 1 ? 1 : 0.1 * m * Math.log(s) + 1);
-
-const full = (layer: number, rope: RopeLayer['rope'], headDim: number, softmaxScale = headDim ** -0.5): RopeLayer => ({
-  layer,
-  attention: 'full',
-  rope,
-  headDim,
-  softmaxScale,
-});
+import init, { ropeFromConfig, ropeLayers } from '../../../web/lib/index.js';
+import {
+  allFull,
+  checkFamilyCases,
+  defaults,
+  familyFixture,
+  full,
+  half,
+  pairs,
+  sliding,
+  yarnMscale,
+  type FamilyCase,
+} from '../helpers/family-cases.js';
 
 const CASES: FamilyCase[] = [
   {
     modelType: 'axk1',
     fixture: 'axk1.defaults',
-    source: `defaults of AXK1Config at ${TRANSFORMERS} (no rope_parameters: default rope, theta 10000)`,
+    source: defaults('AXK1Config', ' (no rope_parameters: default rope, theta 10000)'),
     layers: 61,
     type: () => 'full_attention',
     // configuration_axk1.py:121 head_dim = qk_rope_head_dim; modeling_axk1.py:471 interleaved (pairs);
     // :480 the rotated slice is last; :424 scaling qk_head_dim^-0.5 (default rope: no mscale).
     entry: (i) => ({
-      ...full(i, { base: 10_000, layout: 'pairs', rotaryDim: 64 }, 192),
+      ...full(i, pairs(10_000, { rotaryDim: 64 }), 192),
       mla: { nopeDim: 128, ropeDim: 64, vHeadDim: 128 },
     }),
   },
   {
     modelType: 'minicpm3',
     fixture: 'minicpm3.defaults',
-    source: `defaults of MiniCPM3Config at ${TRANSFORMERS} (no rope_parameters: default rope, theta 10000)`,
+    source: defaults('MiniCPM3Config', ' (no rope_parameters: default rope, theta 10000)'),
     layers: 62,
     type: () => 'full_attention',
     // configuration_minicpm3.py:120 head_dim = qk_rope_head_dim (32); :126 v_head_dim = 2560 // 40 = 64;
     // modeling_minicpm3.py:338 rotate_half (halves); :290 scaling (64 + 32)^-0.5.
     entry: (i) => ({
-      ...full(i, { base: 10_000, layout: 'half', rotaryDim: 32 }, 96),
+      ...full(i, half(10_000, { rotaryDim: 32 }), 96),
       mla: { nopeDim: 64, ropeDim: 32, vHeadDim: 64 },
     }),
   },
@@ -76,7 +74,7 @@ const CASES: FamilyCase[] = [
           },
         },
         192,
-        192 ** -0.5 * mscale(64, 1) ** 2,
+        192 ** -0.5 * yarnMscale(64, 1) ** 2,
       ),
       mla: { nopeDim: 128, ropeDim: 64, vHeadDim: 128 },
     }),
@@ -84,107 +82,48 @@ const CASES: FamilyCase[] = [
   // BLT's stacks: modeling_blt.py:290 head_dim = hidden_size // heads, :292 scaling head_dim^-0.5,
   // :136 repeat_interleave + :249 pair rotate_half (pairs); configuration_blt.py default_theta 500000
   // (encoder :39, decoder :77, global :111), none for the patcher (10000).
-  {
-    modelType: 'blt_local_encoder',
-    fixture: 'blt-local-encoder.defaults',
-    source: `defaults of BltLocalEncoderConfig at ${TRANSFORMERS}`,
-    layers: 1,
-    type: () => 'full_attention',
-    entry: (i) => full(i, { base: 500_000, layout: 'pairs' }, 64),
-  },
-  {
-    modelType: 'blt_local_decoder',
-    fixture: 'blt-local-decoder.defaults',
-    source: `defaults of BltLocalDecoderConfig at ${TRANSFORMERS}`,
-    layers: 9,
-    type: () => 'full_attention',
-    entry: (i) => full(i, { base: 500_000, layout: 'pairs' }, 64),
-  },
-  {
-    modelType: 'blt_global_transformer',
-    fixture: 'blt-global-transformer.defaults',
-    source: `defaults of BltGlobalTransformerConfig at ${TRANSFORMERS}`,
-    layers: 25,
-    type: () => 'full_attention',
-    entry: (i) => full(i, { base: 500_000, layout: 'pairs' }, 128),
-  },
-  {
-    modelType: 'blt_patcher',
-    fixture: 'blt-patcher.defaults',
-    source: `defaults of BltPatcherConfig at ${TRANSFORMERS}`,
-    layers: 14,
-    type: () => 'full_attention',
-    entry: (i) => full(i, { base: 10_000, layout: 'pairs' }, 64),
-  },
-  {
-    modelType: 'chameleon',
-    fixture: 'chameleon.defaults',
-    source: `defaults of ChameleonConfig at ${TRANSFORMERS}`,
-    layers: 32,
-    type: () => 'full_attention',
-    // modeling_chameleon.py:272 head_dim = 4096 // 32; :139 cat(freqs, freqs) + rotate_half (halves).
-    entry: (i) => full(i, { base: 10_000, layout: 'half' }, 128),
-  },
-  {
-    modelType: 'emu3_text_model',
-    fixture: 'emu3.defaults',
-    source: `defaults of Emu3Config / Emu3TextConfig at ${TRANSFORMERS}`,
-    layers: 32,
-    type: () => 'full_attention',
-    // configuration_emu3.py:98 default_theta 1e6; modeling_emu3.py:138 head_dim 4096 // 32; :1179 halves.
-    entry: (i) => full(i, { base: 1_000_000, layout: 'half' }, 128),
-  },
-  {
-    modelType: 'csm',
-    fixture: 'csm.defaults',
-    source: `defaults of CsmConfig at ${TRANSFORMERS}`,
-    layers: 16,
-    type: () => 'full_attention',
-    // configuration_csm.py:124 default_theta 500000, :181 head_dim 2048 // 32; modeling_csm.py:170 halves.
-    entry: (i) => full(i, { base: 500_000, layout: 'half' }, 64),
-  },
-  {
-    modelType: 'csm_depth_decoder_model',
-    fixture: 'csm-depth-decoder.defaults',
-    source: `defaults of CsmDepthDecoderConfig at ${TRANSFORMERS}`,
-    layers: 4,
-    type: () => 'full_attention',
-    // configuration_csm.py:53 default_theta 500000, :84 head_dim 1024 // 8.
-    entry: (i) => full(i, { base: 500_000, layout: 'half' }, 128),
-  },
-  {
-    modelType: 'dia_decoder',
-    fixture: 'dia.defaults',
-    source: `defaults of DiaConfig / DiaDecoderConfig at ${TRANSFORMERS}`,
-    layers: 18,
-    type: () => 'full_attention',
-    // configuration_dia.py:67 head_dim 128; modeling_dia.py:498 causal, :191 halves, :281 scaling = 1.
-    entry: (i) => full(i, { base: 10_000, layout: 'half' }, 128, 1),
-  },
+  allFull('blt_local_encoder', 'blt-local-encoder.defaults', defaults('BltLocalEncoderConfig'), 1, pairs(500_000), 64),
+  allFull('blt_local_decoder', 'blt-local-decoder.defaults', defaults('BltLocalDecoderConfig'), 9, pairs(500_000), 64),
+  allFull(
+    'blt_global_transformer',
+    'blt-global-transformer.defaults',
+    defaults('BltGlobalTransformerConfig'),
+    25,
+    pairs(500_000),
+    128,
+  ),
+  allFull('blt_patcher', 'blt-patcher.defaults', defaults('BltPatcherConfig'), 14, pairs(10_000), 64),
+  // modeling_chameleon.py:272 head_dim = 4096 // 32; :139 cat(freqs, freqs) + rotate_half (halves).
+  allFull('chameleon', 'chameleon.defaults', defaults('ChameleonConfig'), 32, half(10_000), 128),
+  // configuration_emu3.py:98 default_theta 1e6; modeling_emu3.py:138 head_dim 4096 // 32; :1179 halves.
+  allFull('emu3_text_model', 'emu3.defaults', defaults('Emu3Config / Emu3TextConfig'), 32, half(1_000_000), 128),
+  // configuration_csm.py:124 default_theta 500000, :181 head_dim 2048 // 32; modeling_csm.py:170 halves.
+  allFull('csm', 'csm.defaults', defaults('CsmConfig'), 16, half(500_000), 64),
+  // configuration_csm.py:53 default_theta 500000, :84 head_dim 1024 // 8.
+  allFull(
+    'csm_depth_decoder_model',
+    'csm-depth-decoder.defaults',
+    defaults('CsmDepthDecoderConfig'),
+    4,
+    half(500_000),
+    128,
+  ),
+  // configuration_dia.py:67 head_dim 128; modeling_dia.py:498 causal, :191 halves, :281 scaling = 1.
+  allFull('dia_decoder', 'dia.defaults', defaults('DiaConfig / DiaDecoderConfig'), 18, half(10_000), 128, 1),
   {
     modelType: 't5_gemma_module',
     fixture: 't5gemma.defaults',
-    source: `defaults of T5GemmaConfig / T5GemmaModuleConfig at ${TRANSFORMERS}`,
+    source: defaults('T5GemmaConfig / T5GemmaModuleConfig'),
     layers: 26,
     // configuration_t5gemma.py:98 sliding when (i + 1) % 2, else full.
     type: (i) => (i % 2 === 0 ? 'sliding_attention' : 'full_attention'),
     // modeling_t5gemma.py:775 sliding mask with sliding_window 4096; :147 halves; :244 scaling 256^-0.5.
-    entry: (i) =>
-      i % 2 === 0
-        ? {
-            layer: i,
-            attention: 'sliding',
-            window: 4096,
-            rope: { base: 10_000, layout: 'half' },
-            headDim: 256,
-            softmaxScale: 1 / 16,
-          }
-        : full(i, { base: 10_000, layout: 'half' }, 256, 1 / 16),
+    entry: (i) => (i % 2 === 0 ? sliding(i, 4096, half(10_000), 256, 1 / 16) : full(i, half(10_000), 256, 1 / 16)),
   },
   {
     modelType: 'muse_glimmer_text',
     fixture: 'muse-glimmer.defaults',
-    source: `defaults of MuseGlimmerConfig / MuseGlimmerTextConfig at ${TRANSFORMERS}`,
+    source: defaults('MuseGlimmerConfig / MuseGlimmerTextConfig'),
     layers: 52,
     // configuration_muse_glimmer.py:143 full when (51 - i) % 4 == 0.
     type: (i) => ((51 - i) % 4 === 0 ? 'full_attention' : 'sliding_attention'),
@@ -193,14 +132,7 @@ const CASES: FamilyCase[] = [
     entry: (i) =>
       (51 - i) % 4 === 0
         ? full(i, null, 128, 128 ** -0.5 * 3.87)
-        : {
-            layer: i,
-            attention: 'sliding',
-            window: 2048,
-            rope: { base: 10_000, layout: 'half' },
-            headDim: 128,
-            softmaxScale: 128 ** -0.5 * 3.87,
-          },
+        : sliding(i, 2048, half(10_000), 128, 128 ** -0.5 * 3.87),
   },
 ];
 
@@ -223,7 +155,7 @@ describe('family table: latent — rules beyond the fixtures', () => {
       ...familyFixture('axk1.defaults'),
       rope_scaling: { type: 'yarn', factor: 40, original_max_position_embeddings: 4096, mscale: 1, mscale_all_dim: 1 },
     };
-    expect(ropeLayers(config)[0]!.softmaxScale).toBeCloseTo(192 ** -0.5 * mscale(40, 1) ** 2, 15);
+    expect(ropeLayers(config)[0]!.softmaxScale).toBeCloseTo(192 ** -0.5 * yarnMscale(40, 1) ** 2, 15);
     // mscale_all_dim 0 (absent): no change.
     const plain = { ...config, rope_scaling: { type: 'yarn', factor: 40, original_max_position_embeddings: 4096 } };
     expect(ropeLayers(plain)[0]!.softmaxScale).toBe(192 ** -0.5);

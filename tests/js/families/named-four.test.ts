@@ -3,7 +3,17 @@
 // Fixtures: the position keys and sizes of the published config.json files named in `source`.
 import { expect, it } from 'vitest';
 import { ropeLayers } from '../../../web/lib/index.js';
-import { checkFamilyCases, familyFixture, type FamilyCase, isEveryNth } from '../helpers/family-cases.js';
+import {
+  checkFamilyCases,
+  familyFixture,
+  full,
+  half,
+  isEveryNth,
+  pairs,
+  positionless,
+  sliding,
+  type FamilyCase,
+} from '../helpers/family-cases.js';
 
 const CASES: FamilyCase[] = [
   {
@@ -15,17 +25,7 @@ const CASES: FamilyCase[] = [
     type: (i) => (isEveryNth(i, 4) ? 'full_attention' : 'sliding_attention'),
     // modeling_cohere2.py:89 repeat_interleave(freqs, 2): adjacent pairs; :229 rope only when
     // self.sliding_window is set (sliding layers); :195 scaling head_dim**-0.5 with head_dim = 4096 / 32.
-    entry: (i) =>
-      isEveryNth(i, 4)
-        ? { layer: i, attention: 'full', rope: null, headDim: 128, softmaxScale: 128 ** -0.5 }
-        : {
-            layer: i,
-            attention: 'sliding',
-            window: 4096,
-            rope: { base: 50_000, layout: 'pairs' },
-            headDim: 128,
-            softmaxScale: 128 ** -0.5,
-          },
+    entry: (i) => (isEveryNth(i, 4) ? full(i, null, 128) : sliding(i, 4096, pairs(50_000), 128)),
   },
   {
     modelType: 'exaone4',
@@ -36,7 +36,7 @@ const CASES: FamilyCase[] = [
     // modeling_exaone4.py:241: rope when sliding_window is None or the layer slides: global layers NoPE.
     entry: (i) =>
       isEveryNth(i, 4)
-        ? { layer: i, attention: 'full', rope: null, headDim: 128, softmaxScale: 128 ** -0.5 }
+        ? full(i, null, 128)
         : {
             layer: i,
             attention: 'sliding',
@@ -85,14 +85,7 @@ const CASES: FamilyCase[] = [
             headDim: 128,
             softmaxScale: 128 ** -0.5,
           }
-        : {
-            layer: i,
-            attention: 'sliding',
-            window: 4096,
-            rope: { base: 500_000, layout: 'half' },
-            headDim: 128,
-            softmaxScale: 128 ** -0.5,
-          },
+        : sliding(i, 4096, half(500_000), 128),
   },
   {
     modelType: 'qwen3_next',
@@ -103,16 +96,7 @@ const CASES: FamilyCase[] = [
     type: (i) => (isEveryNth(i, 4) ? 'full_attention' : 'linear_attention'),
     // modeling_qwen3_next.py:110 dim = int(256 · 0.25) = 64; :185 rotate_half over q[..., :64];
     // :808 linear_attention layers are Gated DeltaNet, with no positions.
-    entry: (i) =>
-      isEveryNth(i, 4)
-        ? {
-            layer: i,
-            attention: 'full',
-            rope: { base: 1e7, layout: 'half', rotaryDim: 64 },
-            headDim: 256,
-            softmaxScale: 256 ** -0.5,
-          }
-        : { layer: i, attention: 'linear', rope: null, headDim: 256, softmaxScale: 1 },
+    entry: (i) => (isEveryNth(i, 4) ? full(i, half(1e7, { rotaryDim: 64 }), 256) : positionless(i, 'linear', 256)),
   },
 ];
 

@@ -26,14 +26,102 @@ export interface FamilyCase {
   entry: (i: number) => RopeLayer;
 }
 
-/** A fresh copy of tests/js/fixtures/model-configs/families/<name>.json. */
-export function familyFixture(name: string): Json {
-  const url = new URL(`../fixtures/model-configs/families/${name}.json`, import.meta.url);
+/** A fresh copy of tests/js/fixtures/model-configs/<folder>/<name>.json. */
+function modelConfigFixture(folder: string, name: string): Json {
+  const url = new URL(`../fixtures/model-configs/${folder}/${name}.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')) as Json;
 }
 
+/** A fresh copy of tests/js/fixtures/model-configs/families/<name>.json. */
+export const familyFixture = (name: string): Json => modelConfigFixture('families', name);
+
+/** A fresh copy of tests/js/fixtures/model-configs/held-back/<name>.json. */
+export const heldBackFixture = (name: string): Json => modelConfigFixture('held-back', name);
+
 /** Layers i with (i + 1) divisible by `every`. */
 export const isEveryNth = (i: number, every: number): boolean => (i + 1) % every === 0;
+
+// Builders of the expected entries, shared by the family batches.
+
+/** The transformers commit every expected entry is written from (TRANSFORMERS_COMMIT). */
+export const TRANSFORMERS = 'transformers decba1d2ea4ed3cbf0495d1828abad4b2dba1846';
+/** The source of a fixture holding a configuration class's defaults. */
+export const defaults = (cls: string, note = ''): string => `defaults of ${cls} at ${TRANSFORMERS}${note}`;
+
+export type Rope = NonNullable<RopeLayer['rope']>;
+/** A rope that turns halves (rotate_half on cat(freqs, freqs)). */
+export const half = (base: number, extra: Partial<Rope> = {}): Rope => ({ base, layout: 'half', ...extra });
+/** A rope that turns adjacent pairs (repeat_interleave, x[..., ::2]). */
+export const pairs = (base: number, extra: Partial<Rope> = {}): Rope => ({ base, layout: 'pairs', ...extra });
+
+/** A full-attention layer; the softmax scale is head_dim^-0.5 unless given. */
+export const full = (layer: number, rope: Rope | null, headDim: number, softmaxScale = headDim ** -0.5): RopeLayer => ({
+  layer,
+  attention: 'full',
+  rope,
+  headDim,
+  softmaxScale,
+});
+/** A sliding-window layer; the softmax scale is head_dim^-0.5 unless given. */
+export const sliding = (
+  layer: number,
+  window: number,
+  rope: Rope | null,
+  headDim: number,
+  softmaxScale = headDim ** -0.5,
+): RopeLayer => ({ layer, attention: 'sliding', window, rope, headDim, softmaxScale });
+/** A layer with no positions (linear attention, Mamba, convolution): rope null, softmax scale 1 (unused). */
+export const positionless = (layer: number, attention: RopeLayer['attention'], headDim: number): RopeLayer => ({
+  layer,
+  attention,
+  rope: null,
+  headDim,
+  softmaxScale: 1,
+});
+
+/** A case whose every layer is full attention with one rope. */
+export function allFull(
+  modelType: string,
+  fixture: string,
+  source: string,
+  layers: number,
+  rope: Rope,
+  headDim: number,
+  softmaxScale?: number,
+): FamilyCase {
+  return {
+    modelType,
+    fixture,
+    source,
+    layers,
+    type: () => 'full_attention',
+    entry: (i) => full(i, rope, headDim, softmaxScale),
+  };
+}
+
+/** A case whose every layer is sliding attention with one rope. */
+export function allSliding(
+  modelType: string,
+  fixture: string,
+  source: string,
+  layers: number,
+  window: number,
+  rope: Rope,
+  headDim: number,
+  softmaxScale?: number,
+): FamilyCase {
+  return {
+    modelType,
+    fixture,
+    source,
+    layers,
+    type: () => 'sliding_attention',
+    entry: (i) => sliding(i, window, rope, headDim, softmaxScale),
+  };
+}
+
+/** DeepSeek's yarn_get_mscale (deepseek_v2/modeling_deepseek_v2.py:283, minicpm3/modeling_minicpm3.py:190). */
+export const yarnMscale = (s: number, m: number): number => (s <= 1 ? 1 : 0.1 * m * Math.log(s) + 1);
 
 // ropeFrequencies in float64 against the reference: the core's float64 path differs from a direct
 // evaluation of the same formulas by rounding only (a few ulp).

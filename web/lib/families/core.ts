@@ -65,6 +65,9 @@ function deepseek(modelType: 'deepseek_v2' | 'deepseek_v3', follows: readonly st
       'v_head_dim',
       ...(modelType === 'deepseek_v3' ? ['rope_interleave'] : []),
     ],
+    // DeepseekV2Config / DeepseekV3Config defaults (configuration_deepseek_v2.py:77-80, _v3.py:84-88).
+    defaults:
+      modelType === 'deepseek_v3' ? { layers: 61, hidden: 7168, heads: 128 } : { layers: 32, hidden: 4096, heads: 32 },
     headDim: (c) => nope(c) + rope(c),
     rotaryDim: (c) => rope(c),
     layout: (c) =>
@@ -256,6 +259,33 @@ const llama4Text: ReadFamily = {
     };
   },
 };
+
+/** The text model of Qwen2-VL and Qwen2.5-VL: Qwen2's layers, M-RoPE in contiguous sections. */
+function qwen2VlText(
+  modelType: string,
+  dir: string,
+  name: string,
+  lines: { mropeRename: number; apply: number; headDim: number },
+): ReadFamily {
+  return {
+    modelType,
+    mrope: true,
+    wholeHeadByDefault: true,
+    group: 'multimodal',
+    follows: [
+      `${dir}/configuration_${dir}.py:${lines.mropeRename} rope type mrope is the default rope plus mrope_section`,
+      `${dir}/modeling_${dir}.py:${lines.apply} apply_multimodal_rotary_pos_emb: mrope_section chunks for t, h, w`,
+      `${dir}/modeling_${dir}.py:${lines.headDim} head_dim = hidden_size // num_heads`,
+    ],
+    summary:
+      `Text model of ${name}: Qwen2 layers; M-RoPE with mrope_section frequency pairs for time, height, width, ` +
+      'in that order.',
+    uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
+    sizes: { headDim: null },
+    defaults: { layers: 80, hidden: 8192, heads: 64, ropeTheta: 1_000_000, slidingWindow: 4096 },
+    layerTypes: qwen2Layers(80),
+  };
+}
 
 /** Olmo3Config.convert_rope_params_to_dict: rope_scaling goes to full layers; sliding layers keep default. */
 function olmo3Rope(c: FamilyContext, type: string): Json {
@@ -451,32 +481,8 @@ const READ: readonly ReadFamily[] = [
     'deepseek_v3/modeling_deepseek_v3.py:279 yarn_apply_mscale: softmax scale times mscale² (mscale_all_dim)',
   ]),
   llama4Text,
-  {
-    modelType: 'qwen2_vl_text',
-    mrope: true,
-    wholeHeadByDefault: true,
-    group: 'multimodal',
-    follows: ['qwen2_vl/modeling_qwen2_vl.py apply_multimodal_rotary_pos_emb: mrope_section chunks for t, h, w'],
-    summary:
-      'Text model of Qwen2-VL: Qwen2 layers; M-RoPE with mrope_section frequency pairs for time, height, width, in that order.',
-    uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
-    sizes: { headDim: null },
-    defaults: { layers: 80, hidden: 8192, heads: 64, ropeTheta: 1_000_000, slidingWindow: 4096 },
-    layerTypes: qwen2Layers(80),
-  },
-  {
-    modelType: 'qwen2_5_vl_text',
-    mrope: true,
-    wholeHeadByDefault: true,
-    group: 'multimodal',
-    follows: ['qwen2_5_vl/modeling_qwen2_5_vl.py apply_multimodal_rotary_pos_emb: mrope_section chunks for t, h, w'],
-    summary:
-      'Text model of Qwen2.5-VL: Qwen2 layers; M-RoPE with mrope_section frequency pairs for time, height, width, in that order.',
-    uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
-    sizes: { headDim: null },
-    defaults: { layers: 80, hidden: 8192, heads: 64, ropeTheta: 1_000_000, slidingWindow: 4096 },
-    layerTypes: qwen2Layers(80),
-  },
+  qwen2VlText('qwen2_vl_text', 'qwen2_vl', 'Qwen2-VL', { mropeRename: 128, apply: 180, headDim: 488 }),
+  qwen2VlText('qwen2_5_vl_text', 'qwen2_5_vl', 'Qwen2.5-VL', { mropeRename: 151, apply: 557, headDim: 621 }),
   {
     modelType: 'cohere2',
     wholeHeadByDefault: true,
