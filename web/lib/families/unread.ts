@@ -58,7 +58,7 @@ const ROTATING = [
   'video_llama_3_vision@video_llama_3',
 ];
 
-/** Multimodal wrappers whose text model no entry reads yet. */
+/** Types of folders whose configs hold a text_config, without a rotary embedding of their own. */
 const WRAPPERS = [
   'aimv2_vision_model@aimv2',
   'aimv2_text_model@aimv2',
@@ -443,9 +443,11 @@ export const UNREAD_FAMILIES: readonly Family[] = [
     SPEECH.test(type) ? 'speech' : 'dense',
     `not read yet: models/${dir}/modeling_${dir}.py applies a rotary embedding, but no entry of this table follows it at this commit`,
   ]),
-  ...entries(WRAPPERS, () => [
-    'multimodal',
-    "a multimodal model not read yet: read its text_config with { family } naming its text model's model_type",
+  // A text_config of its own names no rotating model here: CLIP-style encoders, Q-Formers, towers.
+  ...entries(WRAPPERS, (_type, dir) => [
+    'other',
+    `models/${dir}/modeling_${dir}.py has no rotary embedding of its own; where its text_config is a model that ` +
+      'rotates, read that sub-config, or pass { family } naming its model_type',
   ]),
   ...entries(WITHOUT_ROPE, (_type, dir) => [
     'other',
