@@ -174,3 +174,22 @@ describe('identifyEncoding on tensors made elsewhere', () => {
     expect(diagnosis).toContain('sinusoidal');
   });
 });
+
+describe('tables printed with a few decimals (a course text, np.round)', () => {
+  const printed = (table: Float64Array, decimals: number) =>
+    Float64Array.from(table, (v) => Number(v.toFixed(decimals)) + 0); // + 0: no -0
+
+  it("the documents' d_model = 4, L = 6 table with n = 100, printed with 4 decimals, is base 100", () => {
+    const result = identifyEncoding(printed(numpySinusoid(6, 4, 100), 4), [6, 4], { kind: 'sinusoidal' });
+    expect(result.matches[0]!.options).toMatchObject({ base: 100 });
+    expect(result.matches[0]!.maxError).toBeLessThanOrEqual(0.5e-4);
+    expect(result.diagnosis).toMatch(/printed with 4 decimals/);
+  });
+
+  it('a printed table with sin and cos swapped is still refused: half a decimal forgives rounding only', () => {
+    const swapped = numpySinusoid(6, 4, 100);
+    for (let k = 0; k < swapped.length; k += 2) [swapped[k], swapped[k + 1]] = [swapped[k + 1]!, swapped[k]!];
+    const result = identifyEncoding(printed(swapped, 4), [6, 4], { kind: 'sinusoidal' });
+    expect(result.matches.filter((m) => m.departures.length === 0)).toEqual([]);
+  });
+});

@@ -49,6 +49,41 @@ export function storageFormat(values: Float32Array | Float64Array): DetectedPrec
   return 'float32';
 }
 
+/**
+ * The number of decimals the values were printed with, when every value is a decimal of at most 9
+ * places (a table copied from a printout, a course text, np.round): undefined for binary floats.
+ */
+export function printedDecimals(values: ArrayLike<number>): number | undefined {
+  for (let decimals = 0; decimals <= 9; decimals++) {
+    const scale = 10 ** decimals;
+    let all = true;
+    for (let i = 0; i < values.length && all; i++) {
+      const scaled = values[i]! * scale;
+      all = Math.abs(scaled - Math.round(scaled)) <= 1e-6 * Math.max(1, Math.abs(scaled)) * 1e-3;
+    }
+    if (all) return decimals;
+  }
+  return undefined;
+}
+
+/**
+ * Half of the last printed decimal, which the comparisons of one identifyEncoding call allow on
+ * top of the storage format (0 for binary floats). Set by withPrintedDecimals around a call.
+ */
+let decimalSlack = 0;
+
+/** Runs `identify` with the decimal rounding of `values` allowed in every comparison. */
+export function withPrintedDecimals<T>(decimals: number | undefined, identify: () => T): T {
+  const previous = decimalSlack;
+  // Decimals of 7 or more are below the float32 contract: nothing to add.
+  decimalSlack = decimals !== undefined && decimals >= 1 && decimals < 7 ? 0.5 * 10 ** -decimals * (1 + 1e-9) : 0;
+  try {
+    return identify();
+  } finally {
+    decimalSlack = previous;
+  }
+}
+
 export interface Comparison {
   maxError: number;
   worstIndex: number;
@@ -72,7 +107,7 @@ export function compareTables(
   let maxError = 0;
   let worstIndex = 0;
   let worstRatio = 0;
-  const slack = contract * scale;
+  const slack = contract * scale + decimalSlack;
   for (let i = 0; i < input.length; i++) {
     const x = input[i]!;
     const t = table[i]!;

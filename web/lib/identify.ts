@@ -2,7 +2,7 @@
 // through the package's own functions, and where it departs. Each kind solves for its parameters
 // from the values (identify-sinusoid, identify-rope, identify-bias) and confirms every candidate
 // against the table the core computes; nothing unconfirmed is ever returned.
-import { compareTables, fmt, storageFormat } from './identify-compare.js';
+import { compareTables, fmt, printedDecimals, storageFormat, withPrintedDecimals } from './identify-compare.js';
 import { identifyAlibi, identifyT5 } from './identify-bias.js';
 import { identifyRopeCache } from './identify-rope.js';
 import { identifySinusoid, type Attempt } from './identify-sinusoid.js';
@@ -90,6 +90,17 @@ export function identifyEncoding(
 ): IdentifyResult {
   const checked = checkInput(values, shape, options);
   const format = storageFormat(checked.values);
+  // A table printed with a few decimals (a course text, a student's np.round) is judged by half its
+  // last decimal, and the diagnosis says so.
+  const decimals = format === 'float64' ? printedDecimals(checked.values) : undefined;
+  return withPrintedDecimals(decimals, () => identifyStored(checked, format, decimals));
+}
+
+function identifyStored(
+  checked: ReturnType<typeof checkInput>,
+  format: ReturnType<typeof storageFormat>,
+  decimals: number | undefined,
+): IdentifyResult {
   const attempts: Attempt[] = [];
   const notes: string[] = [];
   let matches: EncodingMatch[] = [];
@@ -123,6 +134,9 @@ export function identifyEncoding(
   if (matches.length > 0) {
     const best = matches[0]!;
     lines.push(`${best.call} reproduces it within ${fmt(best.maxError)} (${best.precision}).`);
+    if (decimals !== undefined && decimals >= 1 && decimals < 7 && best.maxError > 2.5e-7) {
+      lines.push(`The values are printed with ${decimals} decimals: each is within half of the last one.`);
+    }
     for (const d of best.departures) lines.push(`${d}.`);
     for (const n of notes) lines.push(`${n}.`);
   } else {
