@@ -57,7 +57,7 @@ const CORE_BUDGET_BYTES = 84 * 1024;
 // lands in the first chunk again, or a second copy of anything, fails at once.
 // Issue 28's family table (every transformers 5 model_type, read or refused: web/lib/families/) is a
 // chunk of its own (vite-plugins/chunks.ts), fetched by the three views that read a config: the page's
-// default view does not load it (page 169.5 KB with it so split; 228.7 KB when it came with the core).
+// default view does not load it (page 176.5 KB at 9b95158, 228.7 KB when the table came with the core, 169.5 KB so split).
 // The widget loads the package as native ES modules (./index.js and every static import and
 // re-export): since issues 28 and 30 that includes the family table (65 KB) and identification
 // (19 KB), which a bundling course site leaves out but a page loading dist/lib directly does not:
