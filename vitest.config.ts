@@ -5,7 +5,9 @@ export default defineConfig({
   // The page's modules import the package by its public name; Node tests of a view's model (tests/js/views/)
   // load them against the sources, as the page's Vite config does, not against a stale dist/lib.
   resolve: {
-    alias: [{ find: /^positional-encoding$/, replacement: fileURLToPath(new URL('web/lib/index.ts', import.meta.url)) }],
+    alias: [
+      { find: /^positional-encoding$/, replacement: fileURLToPath(new URL('web/lib/index.ts', import.meta.url)) },
+    ],
   },
   test: {
     // The 1e6-position sweeps take seconds; browser suites drive Chromium.
