@@ -97,6 +97,46 @@ describe('identifyEncoding on its own tables', () => {
     );
   });
 
+  it("yarn's and llama3's other fields (betas, truncate, mscale pairs, band factors) are named as such", () => {
+    // Each reproduces also as longrope's per-plane factors (the last resort): the best match must
+    // be the scaling that made the table.
+    const yarn = fc
+      .record({
+        factor: fc.constantFrom(4, 8, 32),
+        original: fc.constantFrom(2048, 4096, 8192),
+        betas: fc.constantFrom([32, 1], [16, 2], [64, 1]),
+        truncate: fc.boolean(),
+        mscale: fc.constantFrom(undefined, 0.707, 1),
+      })
+      .map(({ factor, original, betas, truncate, mscale }) => ({
+        type: 'yarn' as const,
+        factor,
+        originalMaxPositionEmbeddings: original,
+        betaFast: betas[0],
+        betaSlow: betas[1],
+        truncate,
+        ...(mscale !== undefined && { mscale, mscaleAllDim: mscale }),
+      }));
+    const llama3 = fc
+      .record({ factor: fc.constantFrom(8, 32), low: fc.constantFrom(1, 2), high: fc.constantFrom(4, 8) })
+      .map(({ factor, low, high }) => ({
+        type: 'llama3' as const,
+        factor,
+        lowFreqFactor: low,
+        highFreqFactor: high,
+        originalMaxPositionEmbeddings: 8192,
+      }));
+    fc.assert(
+      fc.property(fc.oneof(yarn, llama3), fc.constantFrom(10000, 150000, 500000), (scaling, base) => {
+        const table = ropeCosSin(2048, 64, { base, scaling }).cos;
+        const { matches, diagnosis } = identifyEncoding(table, [2048, 64], { kind: 'rope-cos' });
+        expect(matches[0]?.options.scaling?.type, diagnosis).toBe(scaling.type);
+        expect(maxDiff(reproduce(matches[0]!, 2048, 64), table)).toBeLessThanOrEqual(matches[0]!.maxError);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('longrope per-plane factors', () => {
     // Phi-3's short factors keep the fastest planes (factor 1) and stretch the slow ones.
     const short = Array.from({ length: 32 }, (_, k) => (k < 6 ? 1 : 1 + (k - 5) / 8));

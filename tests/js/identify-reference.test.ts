@@ -40,11 +40,20 @@ function hfCosSin(
   return { cos, sin };
 }
 
-/** transformers' _compute_yarn_parameters (truncate, betas 32 and 1), in plain JS. */
-function yarnInvFreq(dim: number, base: number, factor: number, original: number): number[] {
+/**
+ * transformers' _compute_yarn_parameters written out: the correction range from beta_fast and
+ * beta_slow, floored and ceiled unless `truncate` is false (gpt-oss), then the linear ramp.
+ */
+function yarnInvFreq(
+  dim: number,
+  base: number,
+  factor: number,
+  original: number,
+  { betaFast = 32, betaSlow = 1, truncate = true } = {},
+): number[] {
   const corr = (rot: number) => (dim * Math.log(original / (rot * 2 * Math.PI))) / (2 * Math.log(base));
-  const low = Math.max(Math.floor(corr(32)), 0);
-  const high = Math.min(Math.ceil(corr(1)), dim - 1);
+  const low = Math.max(truncate ? Math.floor(corr(betaFast)) : corr(betaFast), 0);
+  const high = Math.min(truncate ? Math.ceil(corr(betaSlow)) : corr(betaSlow), dim - 1);
   return Array.from({ length: dim / 2 }, (_, k) => {
     const pos = base ** ((2 * k) / dim);
     const ramp = Math.min(1, Math.max(0, (k - low) / (high - low)));
@@ -119,6 +128,40 @@ describe('identifyEncoding on tensors made elsewhere', () => {
     const { cos } = hfCosSin(range(1024), 64, { invFreq: inv, attention: 0.1 * Math.log(4) + 1 });
     const { matches } = identifyEncoding(cos, [1024, 64], { kind: 'rope-cos' });
     expect(matches[0]).toMatchObject({ departures: [], options: { scaling: { type: 'yarn', factor: 4 } } });
+  });
+
+  it("gpt-oss's yarn: truncate false, factor 32 on θ 150000 from 4096 (config.json of openai/gpt-oss-20b)", () => {
+    const inv = yarnInvFreq(64, 150000, 32, 4096, { truncate: false });
+    const { cos } = hfCosSin(range(2048), 64, { base: 150000, invFreq: inv, attention: 0.1 * Math.log(32) + 1 });
+    const { matches } = identifyEncoding(cos, [2048, 64], { kind: 'rope-cos' });
+    expect(matches[0]).toMatchObject({
+      departures: [],
+      options: {
+        base: 150000,
+        scaling: { type: 'yarn', factor: 32, originalMaxPositionEmbeddings: 4096, truncate: false },
+      },
+    });
+  });
+
+  it('yarn with its own beta_fast 16 and beta_slow 2 is yarn, not per-plane factors', () => {
+    const inv = yarnInvFreq(64, 10000, 4, 4096, { betaFast: 16, betaSlow: 2 });
+    const { cos } = hfCosSin(range(1024), 64, { invFreq: inv, attention: 0.1 * Math.log(4) + 1 });
+    const { matches } = identifyEncoding(cos, [1024, 64], { kind: 'rope-cos' });
+    expect(matches[0]).toMatchObject({
+      departures: [],
+      options: { scaling: { type: 'yarn', factor: 4, originalMaxPositionEmbeddings: 4096, betaFast: 16, betaSlow: 2 } },
+    });
+  });
+
+  it("DeepSeek-V3's cache (mscale = mscale_all_dim, so factor 1 in cos/sin) is not called a certain mistake", () => {
+    // transformers: attention_factor = get_mscale(40, 1) / get_mscale(40, 1) = 1 for DeepSeek's config.
+    const inv = yarnInvFreq(64, 10000, 40, 4096);
+    const { cos } = hfCosSin(range(1024), 64, { invFreq: inv, attention: 1 });
+    const { matches, diagnosis } = identifyEncoding(cos, [1024, 64], { kind: 'rope-cos' });
+    expect(matches[0]?.options.scaling).toMatchObject({ type: 'yarn', factor: 40, attentionFactor: 1 });
+    expect(diagnosis).toContain(
+      'attention factor 1.3689 is missing (right only for a config whose mscale equals mscale_all_dim',
+    );
   });
 
   it('inv_freq from head_dim 128 for a rotary_dim of 64', () => {

@@ -19,6 +19,76 @@ export interface RopeCandidate {
 
 const yarnMscale = (factor: number, mscale = 1) => (factor <= 1 ? 1 : 0.1 * mscale * Math.log(factor) + 1);
 
+/** The roundest number in (lo, hi]: a power of two, an integer, a half, a quarter, …, or undefined. */
+function roundestIn(lo: number, hi: number): number | undefined {
+  if (!(hi > lo && hi > 0)) return undefined;
+  for (let power = 2 ** Math.floor(Math.log2(hi)); power >= 1; power /= 2) if (power > lo) return power;
+  for (const step of [1, 0.5, 0.25, 0.125, 0.0625]) {
+    const x = Math.floor(hi / step) * step;
+    if (x > lo && x > 0) return x;
+  }
+  return undefined;
+}
+
+/**
+ * A yarn candidate with `fields`, and the attention factor the table shows: as yarn's default for
+ * the factor (no field), or set, with the departure named when it looks like a known mistake.
+ */
+function pushYarn(
+  out: RopeCandidate[],
+  factor: number,
+  fields: Partial<RopeScaling>,
+  width: number,
+  base: number,
+  attention: number,
+  departures: string[],
+): void {
+  const scaling = { type: 'yarn', factor, ...fields } as RopeScaling;
+  const expected = yarnMscale(factor);
+  const yarnDepartures: string[] = [];
+  if (Math.abs(attention - expected) > 1e-5 * expected) {
+    (scaling as { attentionFactor?: number }).attentionFactor = attention;
+    if (Math.abs(attention - 1) < 1e-5)
+      // DeepSeek's configs set mscale = mscale_all_dim: transformers then puts factor 1 in cos/sin
+      // and mscale² in the softmax scale, so a factor of 1 is not always a mistake.
+      yarnDepartures.push(
+        `matches yarn ×${fmt(factor)} except that the attention factor ${fmt(expected)} is missing ` +
+          '(right only for a config whose mscale equals mscale_all_dim, as DeepSeek-V2/V3 set: transformers then moves the factor into the softmax scale)',
+      );
+    else if (Math.abs(attention - expected * expected) < 1e-4)
+      yarnDepartures.push(
+        `matches yarn ×${fmt(factor)} except that the attention factor ${fmt(expected)} is applied twice (${fmt(attention)})`,
+      );
+    else yarnDepartures.push(`yarn ×${fmt(factor)} with attention factor ${fmt(attention)}, not ${fmt(expected)}`);
+  }
+  out.push({ base, scaling, headDim: width, departures: [...departures, ...yarnDepartures] });
+}
+
+/**
+ * The blend between kept and scaled planes: the run of neighbouring planes, from the first one
+ * partly scaled, whose weight e falls strictly. Slow planes measured over few rows can show a
+ * small e by noise alone; they are past the run, so they never count as blended.
+ */
+function leadingRun(weight: { k: number; e: number }[]): { k: number; e: number }[] {
+  const start = weight.findIndex((w) => w.e > 1e-4 && w.e < 1 - 1e-4);
+  if (start < 0) return [];
+  const run = [weight[start]!];
+  for (let i = start + 1; i < weight.length; i++) {
+    const [previous, w] = [run[run.length - 1]!, weight[i]!];
+    if (w.k !== previous.k + 1 || !(w.e > 1e-4 && w.e < previous.e)) break;
+    run.push(w);
+  }
+  return run;
+}
+
+/** A measured length as a config writes it: a power of two or a multiple of 1024 when that near, else whole. */
+function roundLength(x: number): number {
+  const power = 2 ** Math.round(Math.log2(x));
+  if (Math.abs(power / x - 1) < 1e-5) return power;
+  const kilo = 1024 * Math.round(x / 1024);
+  return kilo > 0 && Math.abs(kilo / x - 1) < 1e-5 ? kilo : Math.round(x);
+}
+
 /** Round lengths first (powers of two, then multiples of 1024), else the geometric middle. */
 function niceIn(lo: number, hi: number): number[] {
   const out: number[] = [];
@@ -172,6 +242,39 @@ function scaledCandidates(
   }
   if (blended.length === 0 && low === -1 && weight.length > 0) low = 0;
   const lnBase = Math.log(usedBase);
+  // yarn's correction range puts β at plane W·ln(orig/(β·2π))/(2 ln base): the β at a plane.
+  const betaAt = (original: number, dim: number) => (original / (2 * Math.PI)) * Math.exp((-2 * lnBase * dim) / width);
+  const yarn = (fields: Partial<RopeScaling>) => pushYarn(out, factor, fields, width, usedBase, attention, departures);
+
+  // truncate: false (gpt-oss): the ramp's ends are the correction dims themselves, so a line
+  // through the two fastest blended planes' ramps (measured best) gives both, and betas 32 and 1
+  // give the original length.
+  const ramps = leadingRun(weight).map((w) => ({ k: w.k, ramp: 1 - w.e }));
+  if (ramps.length >= 2) {
+    const [a, b] = [ramps[0]!, ramps[1]!];
+    const span = (b.k - a.k) / (b.ramp - a.ramp); // high − low
+    const fitLow = a.k - a.ramp * span;
+    const fitHigh = fitLow + span;
+    const integral = (x: number) => Math.abs(x - Math.round(x)) < 1e-3;
+    if (span > 0 && !(integral(fitLow) && integral(fitHigh))) {
+      const fromLow = 32 * 2 * Math.PI * Math.exp((2 * lnBase * fitLow) / width);
+      const fromHigh = 2 * Math.PI * Math.exp((2 * lnBase * fitHigh) / width);
+      const original = roundLength(fitLow > 0 ? fromLow : fromHigh);
+      if (fitLow <= 0 || fitHigh >= width - 1 || Math.abs(fromLow / fromHigh - 1) < 1e-2) {
+        yarn({ originalMaxPositionEmbeddings: original, truncate: false });
+      } else {
+        // Other betas: the usual lengths, each with the betas its ends then need.
+        for (const length of [4096, 8192, 2048, 32768, 131072]) {
+          const [betaFast, betaSlow] = [
+            roundNumber(betaAt(length, fitLow), 1e-3),
+            roundNumber(betaAt(length, fitHigh), 1e-3),
+          ];
+          yarn({ originalMaxPositionEmbeddings: length, betaFast, betaSlow, truncate: false });
+        }
+      }
+    }
+  }
+
   // low = ⌊W·ln(orig/(32·2π))/(2 ln base)⌋, high = ⌈W·ln(orig/2π)/(2 ln base)⌉ (betas 32 and 1).
   const lowRange = [
     low <= 0 ? 0 : 64 * Math.PI * Math.exp((2 * lnBase * low) / width),
@@ -186,28 +289,23 @@ function scaledCandidates(
         ];
   const lo = Math.max(lowRange[0]!, highRange[0]!);
   const hi = Math.min(lowRange[1]!, highRange[1]!);
-  const expected = yarnMscale(factor);
-  for (const original of [...new Set(niceIn(lo, Math.min(hi, 1 << 24)))].slice(0, 3)) {
-    const scaling: RopeScaling = { type: 'yarn', factor, originalMaxPositionEmbeddings: original };
-    const yarnDepartures: string[] = [];
-    if (Math.abs(attention - expected) > 1e-5 * expected) {
-      scaling.attentionFactor = attention;
-      if (Math.abs(attention - 1) < 1e-5)
-        yarnDepartures.push(
-          `matches yarn ×${fmt(factor)} except that the attention factor ${fmt(expected)} is missing`,
-        );
-      else if (Math.abs(attention - expected * expected) < 1e-4)
-        yarnDepartures.push(
-          `matches yarn ×${fmt(factor)} except that the attention factor ${fmt(expected)} is applied twice (${fmt(attention)})`,
-        );
-      else yarnDepartures.push(`yarn ×${fmt(factor)} with attention factor ${fmt(attention)}, not ${fmt(expected)}`);
+  const standard = [...new Set(niceIn(lo, Math.min(hi, 1 << 24)))].slice(0, 3);
+  for (const original of standard) yarn({ originalMaxPositionEmbeddings: original });
+  // Other betas (a config's beta_fast/beta_slow): no length fits 32 and 1, so the usual lengths,
+  // each with the roundest betas whose truncated ends are low and high.
+  if (standard.length === 0 && low >= 0 && Number.isFinite(high) && high < width - 1) {
+    for (const length of [4096, 8192, 2048, 32768, 131072]) {
+      // ⌊dim(βf)⌋ = low ⇔ βf in (β(low + 1), β(low)]; ⌈dim(βs)⌉ = high ⇔ βs in [β(high), β(high − 1)).
+      const betaFast = roundestIn(betaAt(length, low + 1), betaAt(length, low));
+      const betaSlow = roundestIn(betaAt(length, high), betaAt(length, high - 1));
+      if (betaFast !== undefined && betaSlow !== undefined && betaFast > betaSlow)
+        yarn({ originalMaxPositionEmbeddings: length, betaFast, betaSlow });
     }
-    out.push({ base: usedBase, scaling, headDim: width, departures: [...departures, ...yarnDepartures] });
   }
 
   // llama3: e = s = (orig/λ − low)/(high − low) in the band, λ = 2π/θd; fixed lowFreqFactor 1
   // (only orig/low and orig/high matter), so two blended planes give orig and high.
-  const band = weight.filter((w) => w.e > 1e-4 && w.e < 1 - 1e-4);
+  const band = leadingRun(weight);
   const llama = (original: number, lowFreq: number, highFreq: number) =>
     out.push({
       base: usedBase,
@@ -222,13 +320,23 @@ function scaledCandidates(
       departures,
     });
   if (band.length >= 2) {
-    const [a, b] = [band[0]!, band[band.length - 1]!];
+    // The two fastest planes of the band: their angles are measured best.
+    const [a, b] = [band[0]!, band[1]!];
     const xa = defaultTheta(a.k) / (2 * Math.PI);
     const xb = defaultTheta(b.k) / (2 * Math.PI);
     const alpha = (a.e - b.e) / (xa - xb); // orig/(high − low)
     const beta = alpha * xa - a.e; // low/(high − low)
     if (alpha > 0 && beta > 0) {
-      llama(roundNumber(alpha / beta, 1e-2), 1, roundNumber(1 + 1 / beta, 1e-2));
+      llama(roundLength(alpha / beta), 1, roundNumber(1 + 1 / beta, 1e-3));
+    }
+  }
+  // One plane in the band fixes orig/low for each ratio high/low: the usual ratios, kept where
+  // orig comes out a length a config would write.
+  if (band.length === 1) {
+    const x = defaultTheta(band[0]!.k) / (2 * Math.PI);
+    for (const ratio of [4, 2, 8, 16]) {
+      const original = (band[0]!.e * (ratio - 1) + 1) / x;
+      if (Math.abs(roundLength(original) / original - 1) < 1e-4) llama(roundLength(original), 1, ratio);
     }
   }
   // Slow planes measured over few rows bound the band only loosely: Llama 3.1's own settings
