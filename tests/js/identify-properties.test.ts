@@ -130,7 +130,7 @@ describe('identifyEncoding on its own tables', () => {
       fc.property(fc.oneof(yarn, llama3), fc.constantFrom(10000, 150000, 500000), (scaling, base) => {
         const table = ropeCosSin(2048, 64, { base, scaling }).cos;
         const { matches, diagnosis } = identifyEncoding(table, [2048, 64], { kind: 'rope-cos' });
-        expect(matches[0]?.options.scaling?.type, diagnosis).toBe(scaling.type);
+        expect((matches[0]?.options.scaling as RopeScaling | undefined)?.type, diagnosis).toBe(scaling.type);
         expect(maxDiff(reproduce(matches[0]!, 2048, 64), table)).toBeLessThanOrEqual(matches[0]!.maxError);
       }),
       { numRuns: 40 },
