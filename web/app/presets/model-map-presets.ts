@@ -2,7 +2,17 @@
 // same values as the package's test fixtures, tests/js/fixtures/model-configs/, copied from the
 // Hugging Face file named in `source`). The view passes `config` to ropeLayers() and never reads
 // the rope numbers itself; `maxPositions` is the context the config declares (max_position_embeddings),
-// drawn on the wavelength chart.
+// drawn on the wavelength chart. The configs the RoPE views show too come from rope-models.ts: one
+// copy of each.
+import {
+  LLAMA_3_1_8B_CONFIG,
+  MISTRAL_7B_CONFIG,
+  QWEN2_5_7B_CONFIG,
+  PHI_3_5_MINI_CONFIG,
+  GPT_NEOX_20B_CONFIG,
+  GEMMA_3_4B_CONFIG,
+  DEEPSEEK_V3_CONFIG,
+} from './rope-models.js';
 
 /** The presets' groups, in the order the picker shows them. */
 export const MAP_GROUPS = [
@@ -114,29 +124,7 @@ export const MAP_MODELS: readonly MapModel[] = [
     group: 'mla',
     label: 'DeepSeek-V3',
     source: 'https://huggingface.co/deepseek-ai/DeepSeek-V3/blob/main/config.json',
-    config: {
-      hidden_size: 7168,
-      kv_lora_rank: 512,
-      max_position_embeddings: 163840,
-      model_type: 'deepseek_v3',
-      num_attention_heads: 128,
-      num_hidden_layers: 61,
-      num_key_value_heads: 128,
-      q_lora_rank: 1536,
-      qk_nope_head_dim: 128,
-      qk_rope_head_dim: 64,
-      rope_scaling: {
-        beta_fast: 32,
-        beta_slow: 1,
-        factor: 40,
-        mscale: 1.0,
-        mscale_all_dim: 1.0,
-        original_max_position_embeddings: 4096,
-        type: 'yarn',
-      },
-      rope_theta: 10000,
-      v_head_dim: 128,
-    },
+    config: DEEPSEEK_V3_CONFIG,
     maxPositions: 163840,
   },
   {
@@ -240,22 +228,7 @@ export const MAP_MODELS: readonly MapModel[] = [
     label: 'Llama 3.1 8B',
     group: 'dense',
     source: 'https://huggingface.co/meta-llama/Llama-3.1-8B/blob/main/config.json',
-    config: {
-      hidden_size: 4096,
-      max_position_embeddings: 131072,
-      model_type: 'llama',
-      num_attention_heads: 32,
-      num_hidden_layers: 32,
-      num_key_value_heads: 8,
-      rope_scaling: {
-        factor: 8.0,
-        low_freq_factor: 1.0,
-        high_freq_factor: 4.0,
-        original_max_position_embeddings: 8192,
-        rope_type: 'llama3',
-      },
-      rope_theta: 500000.0,
-    },
+    config: LLAMA_3_1_8B_CONFIG,
     maxPositions: 131072,
   },
   {
@@ -263,16 +236,7 @@ export const MAP_MODELS: readonly MapModel[] = [
     label: 'Mistral 7B v0.1',
     group: 'dense',
     source: 'https://huggingface.co/mistralai/Mistral-7B-v0.1/blob/main/config.json',
-    config: {
-      hidden_size: 4096,
-      max_position_embeddings: 32768,
-      model_type: 'mistral',
-      num_attention_heads: 32,
-      num_hidden_layers: 32,
-      num_key_value_heads: 8,
-      rope_theta: 10000.0,
-      sliding_window: 4096,
-    },
+    config: MISTRAL_7B_CONFIG,
     maxPositions: 32768,
   },
   {
@@ -280,18 +244,7 @@ export const MAP_MODELS: readonly MapModel[] = [
     label: 'Qwen2.5 7B',
     group: 'dense',
     source: 'https://huggingface.co/Qwen/Qwen2.5-7B/blob/main/config.json',
-    config: {
-      hidden_size: 3584,
-      max_position_embeddings: 131072,
-      max_window_layers: 28,
-      model_type: 'qwen2',
-      num_attention_heads: 28,
-      num_hidden_layers: 28,
-      num_key_value_heads: 4,
-      rope_theta: 1000000.0,
-      sliding_window: 131072,
-      use_sliding_window: false,
-    },
+    config: QWEN2_5_7B_CONFIG,
     maxPositions: 131072,
   },
   {
@@ -299,44 +252,7 @@ export const MAP_MODELS: readonly MapModel[] = [
     label: 'Phi-3.5 mini',
     group: 'dense',
     source: 'https://huggingface.co/microsoft/Phi-3.5-mini-instruct/blob/main/config.json',
-    config: {
-      hidden_size: 3072,
-      max_position_embeddings: 131072,
-      model_type: 'phi3',
-      num_attention_heads: 32,
-      num_hidden_layers: 32,
-      num_key_value_heads: 32,
-      original_max_position_embeddings: 4096,
-      rope_scaling: {
-        long_factor: [
-          1.0800000429153442, 1.1100000143051147, 1.1399999856948853, 1.340000033378601, 1.5899999141693115,
-          1.600000023841858, 1.6200000047683716, 2.620000123977661, 3.2300000190734863, 3.2300000190734863,
-          4.789999961853027, 7.400000095367432, 7.700000286102295, 9.09000015258789, 12.199999809265137,
-          17.670000076293945, 24.46000099182129, 28.57000160217285, 30.420001983642578, 30.840002059936523,
-          32.590003967285156, 32.93000411987305, 42.320003509521484, 44.96000289916992, 50.340003967285156,
-          50.45000457763672, 57.55000305175781, 57.93000411987305, 58.21000289916992, 60.1400032043457,
-          62.61000442504883, 62.62000274658203, 62.71000289916992, 63.1400032043457, 63.1400032043457,
-          63.77000427246094, 63.93000411987305, 63.96000289916992, 63.970001220703125, 64.02999877929688,
-          64.06999969482422, 64.08000183105469, 64.12000274658203, 64.41000366210938, 64.4800033569336,
-          64.51000213623047, 64.52999877929688, 64.83999633789062,
-        ],
-        short_factor: [
-          1.0, 1.0199999809265137, 1.0299999713897705, 1.0299999713897705, 1.0499999523162842, 1.0499999523162842,
-          1.0499999523162842, 1.0499999523162842, 1.0499999523162842, 1.0699999332427979, 1.0999999046325684,
-          1.1099998950958252, 1.1599998474121094, 1.1599998474121094, 1.1699998378753662, 1.2899998426437378,
-          1.339999794960022, 1.679999828338623, 1.7899998426437378, 1.8199998140335083, 1.8499997854232788,
-          1.8799997568130493, 1.9099997282028198, 1.9399996995925903, 1.9899996519088745, 2.0199997425079346,
-          2.0199997425079346, 2.0199997425079346, 2.0199997425079346, 2.0199997425079346, 2.0199997425079346,
-          2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0299997329711914,
-          2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0299997329711914, 2.0799996852874756,
-          2.0899996757507324, 2.189999580383301, 2.2199995517730713, 2.5899994373321533, 2.729999542236328,
-          2.749999523162842, 2.8399994373321533,
-        ],
-        type: 'longrope',
-      },
-      rope_theta: 10000.0,
-      sliding_window: 262144,
-    },
+    config: PHI_3_5_MINI_CONFIG,
     maxPositions: 131072,
   },
   {
@@ -362,15 +278,7 @@ export const MAP_MODELS: readonly MapModel[] = [
     label: 'GPT-NeoX 20B',
     group: 'dense',
     source: 'https://huggingface.co/EleutherAI/gpt-neox-20b/blob/main/config.json',
-    config: {
-      hidden_size: 6144,
-      max_position_embeddings: 2048,
-      model_type: 'gpt_neox',
-      num_attention_heads: 64,
-      num_hidden_layers: 44,
-      rotary_emb_base: 10000,
-      rotary_pct: 0.25,
-    },
+    config: GPT_NEOX_20B_CONFIG,
     maxPositions: 2048,
   },
   {
@@ -471,19 +379,7 @@ export const MAP_MODELS: readonly MapModel[] = [
     label: 'Gemma 3 4B',
     group: 'local-global',
     source: 'https://huggingface.co/google/gemma-3-4b-it/blob/main/config.json',
-    config: {
-      model_type: 'gemma3',
-      text_config: {
-        hidden_size: 2560,
-        model_type: 'gemma3_text',
-        num_hidden_layers: 34,
-        rope_scaling: {
-          factor: 8.0,
-          rope_type: 'linear',
-        },
-        sliding_window: 1024,
-      },
-    },
+    config: GEMMA_3_4B_CONFIG,
     maxPositions: 131072,
   },
   {

@@ -2,7 +2,6 @@
 // head as slices, the M-RoPE sequence with each token's three ids over the image and video grids,
 // Pixtral's patch grid with a chosen pair's angle as a hand on every patch. Each has a readout on
 // hover, tap and keys.
-import { formatNumber } from '../../format.js';
 import type { MropeToken, PatchAngle } from './model-extras.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -185,14 +184,4 @@ export function markPatch(svg: SVGSVGElement, size: number, row: number, col: nu
   mark.setAttribute('y', String(2 + row * size));
   mark.setAttribute('width', String(size));
   mark.setAttribute('height', String(size));
-}
-
-/** The angle applyRope turned the unit vector by, in [0, 2π). */
-export function angleOf(patch: PatchAngle): number {
-  const angle = Math.atan2(patch.sin, patch.cos);
-  return angle < 0 ? angle + 2 * Math.PI : angle;
-}
-
-export function formatAngle(patch: PatchAngle): string {
-  return formatNumber(angleOf(patch), 6);
 }
