@@ -5,15 +5,11 @@
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import { select, type Selection } from 'd3-selection';
-import type { Box } from './figure-layout.js';
+import type { PlotFrame } from './plot/frame.js';
 import { seriesClass } from './series-colours.js';
 
-export interface PlotFrame {
-  width: number;
-  height: number;
-  plot: Box;
-  compact: boolean;
-}
+// The frame is the plot kit's (plot/frame.ts); its users import it from here too.
+export { plotFrame, type PlotFrame } from './plot/frame.js';
 
 export interface LineSeries {
   /** Written to the path's data-key (a dimension, a distance k). */
@@ -27,25 +23,6 @@ export interface LineSeries {
   value(k: number): number;
   /** Text at the right end of the line (the distance view's "k = 5"). */
   endLabel?: string;
-}
-
-/** A plot `width` px wide: margins for the axes, the plot `aspect` times as tall as wide, clamped. */
-export function plotFrame(
-  width: number,
-  options: { aspect: number; minHeight: number; maxHeight: number; rightMargin?: number },
-): PlotFrame {
-  const compact = width < 520;
-  const margin = compact
-    ? { top: 10, right: options.rightMargin ?? 12, bottom: 44, left: 50 }
-    : { top: 12, right: options.rightMargin ?? 16, bottom: 46, left: 60 };
-  const plotWidth = Math.max(80, Math.floor(width - margin.left - margin.right));
-  const plotHeight = Math.round(Math.min(options.maxHeight, Math.max(options.minHeight, plotWidth * options.aspect)));
-  return {
-    width,
-    height: margin.top + plotHeight + margin.bottom,
-    plot: { left: margin.left, top: margin.top, width: plotWidth, height: plotHeight },
-    compact,
-  };
 }
 
 function pathData(

@@ -6,14 +6,7 @@
 import { select } from 'd3-selection';
 import { createCellCursor, type Cell, type CellCursor } from '../../figures/cell-cursor.js';
 import { valueToUnit, viridisRgb } from '../../figures/heatmap.js';
-
-export const PAST_N_DIMS = 16;
-
-export interface PastNCell {
-  table: 'sinusoid' | 'learned';
-  pos: number;
-  dimension: number;
-}
+import { PAST_N_DIMS, type PastNCell } from './past-n-model.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
