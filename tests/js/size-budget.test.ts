@@ -74,9 +74,14 @@ const KATEX_RUNTIME_BUDGET_BYTES = 60 * 1024;
 // Terser, 340.4 with the smaller KaTeX runtime. Issue 12 asks for 250 KB, which this does not meet
 // (README: page load); 360 KB keeps about 5 % headroom, so an inlined font set or base64 wasm
 // fails at once. The family table (issue 28: 699 model types, the rules of 250 families read from
-// transformers) adds 46 KB: 340.5 -> 386.6 KB. 400 KB keeps about 3.5 % headroom; issue 31's 350 KB
-// needs the table's code made smaller (its rules are written for reading against transformers, not size).
-const SINGLE_FILE_BUDGET_BYTES = 400 * 1024;
+// transformers) adds 46 KB: 340.5 -> 386.6 KB. Issue 31 sets 350 KB with every view included. The
+// file now carries the table without the text only modelFamilies() returns (the lines each entry
+// follows, its docs/models.md sentence: 17.9 KB), one copy of the Emscripten glue for both builds
+// (1.6 KB) and a third Terser pass (1.3 KB): 387.0 -> 366.1 KB with f6d1ff4's views (BENCHMARKS.md,
+// "where the bytes went"). 350 is not reached without taking from readers: KaTeX's runtime and five
+// faces are about 115 KB of it, the two wasm builds about 55 KB, the table's rules and refusal
+// reasons about 22 KB. 372 KB (KB = 1024 bytes here, as everywhere in this file) keeps about 1.5 %.
+const SINGLE_FILE_BUDGET_BYTES = 372 * 1024;
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
