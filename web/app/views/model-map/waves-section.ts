@@ -2,7 +2,7 @@
 // that turns, the note under it, the readout of the chosen kind and pair, and the chart's pointer
 // and keys. The numbers and texts come from the model (model-map-model.ts).
 import { part, readoutFields } from '../../dom.js';
-import { WavelengthChart } from './wavelength-chart.js';
+import { WavelengthChart } from '../../figures/wavelength-chart.js';
 import {
   referenceLines,
   waveAfterKey,
@@ -29,7 +29,28 @@ export function createWavesSection(panel: HTMLElement, touch: boolean): WavesSec
   const svg = part<SVGSVGElement>(panel, '#model-map-waves-svg');
   const note = part<HTMLParagraphElement>(panel, '#model-map-waves-note');
   const setField = readoutFields(part(panel, '#model-map-waves-readout'));
-  const chart = new WavelengthChart(svg);
+  const chart = new WavelengthChart(svg, {
+    className: 'model-map-waves-chart',
+    x: 'place',
+    y: 'padded',
+    yFormat: (value) => `1e${Math.round(Math.log10(value))}`,
+    frame: {
+      aspect: 0.4,
+      compactAspect: 0.7,
+      minHeight: 180,
+      maxHeight: 300,
+      margin: { top: 12, right: 16, bottom: 44, left: 64 },
+    },
+    axes: {
+      xLabel: '2i / d: the pair’s place in the head (fast → slow)',
+      yLabel: 'wavelength 2π/θᵢ (positions)',
+      xLabelGap: 38,
+      yLabelX: 14,
+    },
+    outerTickSize: 6,
+    cursor: { lineClass: null, dots: { className: 'wavelength-marker', radius: 4.5 } },
+    ruleClass: 'reference',
+  });
   part(panel, '#model-map-waves-help').textContent = touch
     ? 'Tap or drag along a line to read a pair.'
     : 'Hover a line, or focus the chart: ←/→ choose a pair, ↑/↓ a kind of layer.';
@@ -39,7 +60,7 @@ export function createWavesSection(panel: HTMLElement, touch: boolean): WavesSec
 
   function show(): void {
     for (const [field, text] of Object.entries(waveReadout(series ?? [], pick))) setField(field, text);
-    if (series?.[pick.index]) chart.mark(pick.index, pick.pair);
+    if (series?.[pick.index]) chart.mark(pick.pair, pick.index);
   }
 
   const fromPointer = (event: PointerEvent): void => {
@@ -47,7 +68,7 @@ export function createWavesSection(panel: HTMLElement, touch: boolean): WavesSec
     const bounds = svg.getBoundingClientRect();
     const x = event.clientX - bounds.left;
     const index = chart.seriesAt(x, event.clientY - bounds.top);
-    pick = { index, pair: chart.pairAt(index, x) };
+    pick = { index, pair: chart.pairAt(x, index) };
     show();
   };
   box.addEventListener('pointermove', fromPointer);
@@ -72,7 +93,13 @@ export function createWavesSection(panel: HTMLElement, touch: boolean): WavesSec
     },
     draw(width, plan) {
       const drawn = series ?? [];
-      box.style.height = `${chart.draw(width, drawn, referenceLines(plan))}px`;
+      const lines = drawn.map((s) => ({ key: s.label, slot: s.slot, invFreq: s.invFreq, className: 'wavelength' }));
+      const rules = referenceLines(plan).map((line) => ({
+        key: line.key,
+        value: line.value,
+        label: `${line.label}: ${line.value.toLocaleString('en-US')}`,
+      }));
+      box.style.height = `${chart.draw(width, lines, rules).height}px`;
       note.textContent = wavesNote(plan, drawn);
       show();
     },
