@@ -151,7 +151,7 @@ describe('embed.html obeys a setting or refuses it visibly (issue 16, item 15)',
     {
       query: 'view=heatmaps',
       notice: new RegExp(
-        `view="heatmaps" is not a view: use one of ${'heatmap, curves, example, tutorial, distance, order, rope, long-context, bias, attention, precision, layouts, model-map'}\\.`,
+        `view="heatmaps" is not a view: use one of ${'heatmap, curves, example, tutorial, distance, order, rope, long-context, bias, attention, precision, layouts, model-map, check'}\\.`,
       ),
       view: null,
     },

@@ -20,6 +20,7 @@ const VIEWS = [
   'precision',
   'layouts',
   'model-map',
+  'check',
 ] as const;
 
 interface Counts {

@@ -224,7 +224,7 @@ describe('<pe-explorer> widget: two on one page (dist/lib/explorer.js, Chromium)
     // An unknown view: the notice and no view at all, never the heatmap in its place.
     const messages = await set('view', 'heatmaps');
     expect(messages).toEqual([
-      'view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order, rope, long-context, bias, attention, precision, layouts, model-map.',
+      'view="heatmaps" is not a view: use one of heatmap, curves, example, tutorial, distance, order, rope, long-context, bias, attention, precision, layouts, model-map, check.',
     ]);
     expect(await notice.textContent()).toBe(messages[0]);
     expect(await first.locator('#view-panels').isHidden()).toBe(true);

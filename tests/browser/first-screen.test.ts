@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, nextFrames, openPage } from './support/open-page.js';
 
 /** The views with one figure. */
-const FIGURE_VIEWS = ['heatmap', 'curves', 'distance', 'order'] as const;
+const FIGURE_VIEWS = ['heatmap', 'curves', 'distance', 'order', 'check'] as const;
 /**
  * The two steppers mark their current step's heading, main tensor and Back/Next instead
  * (data-first-screen="heading" | "tensor" | "controls"); every step must fit, not only the first.
@@ -20,7 +20,7 @@ const STEPPERS = [
   { view: 'example', steps: 8 },
   { view: 'tutorial', steps: 6 },
 ] as const;
-const ALL_VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order'] as const;
+const ALL_VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order', 'check'] as const;
 const PHONE = { width: 375, height: 740 };
 
 interface Box {

@@ -39,7 +39,7 @@ describe("the explorer page's hash (vite build + preview, Chromium)", () => {
     const notice = page.locator(NOTICE);
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(
-      /^view="heatmaps" is not a view: use one of heatmap, curves, .*model-map\.$/,
+      /^view="heatmaps" is not a view: use one of heatmap, curves, .*model-map, check\.$/,
     );
     await page.close();
   });

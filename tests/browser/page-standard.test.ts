@@ -17,6 +17,7 @@ const VIEWS = [
   'precision',
   'layouts',
   'model-map',
+  'check',
 ] as const;
 
 async function openView(browser: Browser, hash: string, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
@@ -115,6 +116,12 @@ describe('page standard (vite build + preview, Chromium)', () => {
       'model-map': [
         'https://arxiv.org/abs/2104.09864',
         'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
+      ],
+      check: [
+        'https://arxiv.org/abs/1706.03762',
+        'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
+        'https://arxiv.org/abs/2309.00071',
+        'https://arxiv.org/abs/2108.12409',
       ],
     };
     const named: Partial<Record<(typeof VIEWS)[number], RegExp>> = {

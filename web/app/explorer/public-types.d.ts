@@ -15,7 +15,7 @@
  * `error` event, a {@link PeExplorerErrorEvent} with that message; values refused while the
  * element is defined are dispatched a task later, so a listener added right after still hears them.
  * - `view`: heatmap | curves | example | tutorial | distance | order | rope | long-context | bias |
- *   attention | precision | layouts | model-map shows that view alone;
+ *   attention | precision | layouts | model-map | check shows that view alone;
  *   without it, all views behind a tab bar.
  * - `d-model` (1–1024), `length` (1–5000), `base` (in (1, 1e6]), `layout` (interleaved | split):
  *   the table the heatmap, curves and distance views show (defaults 128, 100, 10000, interleaved).
@@ -38,6 +38,10 @@
  * - `map-model` (a preset of the model map: see its picker, or custom), `map-layer` (0–1023), `map-token`
  *   (0–1023: the M-RoPE token), `map-pair` (0–511: the 2D RoPE pair): the model map's model, the layer it
  *   reads, and the token and pair its multimodal figures show.
+ * - `check-example` (none | article-L6-n100 | article-L10-n100 | article-L6-n10000 | article-L10-n10000 |
+ *   yarn-factor-dropped | yarn-config-ignored | yarn-factor-twice | pairs-rotation-half-freq |
+ *   alibi-pow2-formula-12 | alibi-16-for-12 | positions-float16): the example the check view loads;
+ *   a tensor the reader pastes or drops is never put in an attribute or the link.
  * - `hash-sync`: keeps the state in the page's URL hash (for a page that is only the explorer).
  *
  * Styles live in the element's shadow root; the host page may set the custom properties `--bg`,
@@ -59,7 +63,8 @@ export type ExplorerView =
   | 'attention'
   | 'precision'
   | 'layouts'
-  | 'model-map';
+  | 'model-map'
+  | 'check';
 
 /**
  * The `error` event of `<pe-explorer>`: a setting it refused, in words. (The DOM types `error` as

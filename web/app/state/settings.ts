@@ -95,6 +95,23 @@ export const ROPE_SPAN_CHOICES = [64, 256, 1024, 4096] as const;
 export const LONG_CONTEXT_SPAN_CHOICES = [2, 4, 8, 16, 32] as const;
 export const LONG_CONTEXT_TABLE_CHOICES = [8, 16, 32, 64] as const;
 
+/** The check view's examples (views/check/check-gallery.ts holds them); 'none': the reader's own tensor. */
+export const CHECK_EXAMPLE_KEYS = [
+  'none',
+  'article-L6-n100',
+  'article-L10-n100',
+  'article-L6-n10000',
+  'article-L10-n10000',
+  'yarn-factor-dropped',
+  'yarn-config-ignored',
+  'yarn-factor-twice',
+  'pairs-rotation-half-freq',
+  'alibi-pow2-formula-12',
+  'alibi-16-for-12',
+  'positions-float16',
+] as const;
+export type CheckExampleKey = (typeof CHECK_EXAMPLE_KEYS)[number];
+
 /** The precision lab's last position: 10^6 … 10^9 (the figure's log axis ends there). */
 export const PRECISION_UP_TO_CHOICES = [6, 7, 8, 9] as const;
 
@@ -248,6 +265,8 @@ export const SETTINGS = {
   /** The model map's M-RoPE token (Qwen2.5-VL's sequence) and 2D RoPE pair (Pixtral's patch grid), from 0. */
   mapToken: integerSetting('map-token', 'map-token', 0, 0, 1023),
   mapPair: integerSetting('map-pair', 'map-pair', 0, 0, 511),
+  /** The check view's loaded example; a pasted or dropped tensor is never put in the link. */
+  checkExample: choiceSetting<CheckExampleKey>('check-example', 'check-example', 'article-L6-n100', CHECK_EXAMPLE_KEYS),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

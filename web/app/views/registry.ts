@@ -14,6 +14,7 @@ import { attentionView } from './attention/attention-view.js';
 import { precisionView } from './precision/precision-view.js';
 import { layoutsView } from './layouts/layouts-view.js';
 import { modelMapView } from './model-map/model-map-view.js';
+import { checkView } from './check/check-view.js';
 import type { SettingKey } from '../state/settings.js';
 import type { ViewDefinition } from './view.js';
 
@@ -31,6 +32,7 @@ export const VIEWS: readonly ViewDefinition[] = [
   precisionView,
   layoutsView,
   modelMapView,
+  checkView,
 ];
 
 export const VIEW_NAMES: readonly string[] = VIEWS.map((view) => view.name);

@@ -74,6 +74,7 @@ export function siteChunks(options: {
     if (info.importers.every((importer) => isRoot(importer, getModuleInfo(importer)!))) return undefined;
     if (fromRoot(id, getModuleInfo)) return 'pe-explorer';
     if (isModelConfigReader(id)) return 'model-config';
+    if (isIdentification(id)) return 'identify';
     // The rest of the package stays with the core: left to Rollup, what the readers import from it
     // followed them into their chunk, which every view then fetched.
     if (isPackageModule(id)) return 'views-shared';
@@ -90,6 +91,13 @@ const isPackageModule = (id: string): boolean => /[\\/]web[\\/]lib[\\/]/.test(id
 const isModelConfigReader = (id: string): boolean =>
   /[\\/]web[\\/]lib[\\/](families[\\/]|model-config\.ts$|rope-layers\.ts$|rope-config\.ts$)/.test(id) ||
   /[\\/]web[\\/]app[\\/]presets[\\/](model-picker|rope-models)\.ts/.test(id);
+
+/**
+ * The package's identification (identifyEncoding and its readers, issue 30): a chunk of its own,
+ * fetched with the check view, the one view that calls it, not with the core every view loads.
+ */
+const isIdentification = (id: string): boolean =>
+  /[\\/]web[\\/]lib[\\/](identify[\w-]*|tensor-readers|read-npy)\.ts$/.test(id);
 
 /**
  * The widget: the entry's static graph in the entry's file (`entryChunk`, the name Rollup gives the
