@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { siteChunks } from './vite-plugins/chunks.js';
 import { embedAlias } from './vite-plugins/embed-alias.js';
+import { extraViews } from './vite-plugins/extra-views.js';
 import { katexAssets } from './vite-plugins/katex-assets.js';
 import { katexFromSource } from './vite-plugins/katex-from-source.js';
 import { prebuiltTex } from './vite-plugins/prebuilt-tex.js';
@@ -32,6 +33,8 @@ export default defineConfig({
     embedAlias(),
     pureColourSchemes(),
     katexFromSource(),
+    // Views beside the registry's (a test's fixture view); none unless PE_EXTRA_VIEWS names some.
+    extraViews(),
   ],
   resolve: {
     alias: {

@@ -12,7 +12,7 @@ export const SENTENCE_B: readonly Word[] = ['Jane', 'likes', 'John'];
 export const MAX_D_MODEL = 16;
 /**
  * The view's choices of d_model (its made-up word vectors have MAX_D_MODEL columns) and base n.
- * The settings (state/settings.ts: order-d-model, order-base) allow these.
+ * The settings (views/order/order-settings.ts: order-d-model, order-base) allow these.
  */
 export const D_MODEL_CHOICES = [4, 8, 16] as const;
 export const BASE_CHOICES = [10, 100, 1000, 10000] as const;

@@ -1,6 +1,6 @@
 // Everything a link must reproduce: which view is open and the parameters it shows. One Store
 // holds it; controls and views write patches, views and the URL hash listen.
-import { SETTING_KEYS, SETTINGS, type SettingKey, type SettingValues } from './settings.js';
+import { SETTING_KEYS, settingOf, type SettingKey, type SettingValues } from './settings.js';
 
 /** A view's name, as the registry (views/registry.ts) lists it: `heatmap`, `curves`, … */
 export type ViewName = string;
@@ -15,7 +15,7 @@ export type TableParams = Pick<AppState, 'length' | 'dModel' | 'base' | 'layout'
 
 export const DEFAULT_STATE: Readonly<AppState> = Object.freeze({
   view: 'heatmap',
-  ...(Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].initial])) as SettingValues),
+  ...(Object.fromEntries(SETTING_KEYS.map((key) => [key, settingOf(key).initial])) as SettingValues),
 });
 
 /**

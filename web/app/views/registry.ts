@@ -15,6 +15,7 @@ import { precisionView } from './precision/precision-view.js';
 import { layoutsView } from './layouts/layouts-view.js';
 import { modelMapView } from './model-map/model-map-view.js';
 import { checkView } from './check/check-view.js';
+import { EXTRA_VIEWS } from './extra-views.js';
 import type { SettingKey } from '../state/settings.js';
 import type { ViewDefinition } from './view.js';
 
@@ -33,6 +34,8 @@ export const VIEWS: readonly ViewDefinition[] = [
   layoutsView,
   modelMapView,
   checkView,
+  // Views a build adds from their folders alone (PE_EXTRA_VIEWS: a test's fixture view); none on the page.
+  ...EXTRA_VIEWS,
 ];
 
 export const VIEW_NAMES: readonly string[] = VIEWS.map((view) => view.name);

@@ -1,6 +1,6 @@
 // The examples as the view lists them: one button per example (pressed when loaded), what it is
 // and the threads it rebuilds, linked; then the mistakes one tensor cannot show, and why.
-import type { CheckExampleKey } from '../../state/settings.js';
+import type { CheckExampleKey } from './check-settings.js';
 import { GALLERY, NOT_SHOWN, type Thread } from './check-gallery.js';
 
 function threadLinks(threads: readonly Thread[]): (string | HTMLElement)[] {

@@ -12,7 +12,7 @@ import {
 } from 'positional-encoding';
 import { BASES } from '../../documents/article-bases.js';
 import { D_MODEL, MAX_LENGTH, SEQ_LENGTH } from '../../documents/article.js';
-import { CHECK_EXAMPLE_KEYS, type CheckExampleKey } from '../../state/settings.js';
+import { CHECK_EXAMPLE_KEYS, type CheckExampleKey } from './check-settings.js';
 
 /** A tensor to check: row-major values and shape, and for kind 'rope' x before the rotation. */
 export interface CheckTensor {
@@ -275,7 +275,7 @@ export function galleryExample(key: CheckExampleKey): GalleryExample | undefined
   return GALLERY.find((example) => example.key === key);
 }
 
-// Every key the setting allows has its example (the setting's list lives in state/settings.ts).
+// Every key the setting allows has its example (the setting's list lives in check-settings.ts).
 for (const key of CHECK_EXAMPLE_KEYS) {
   if (key !== 'none' && !galleryExample(key)) throw new Error(`check-example ${key} has no gallery example`);
 }

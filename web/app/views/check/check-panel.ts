@@ -2,7 +2,7 @@
 // convention made it (issue 30). Everything is read and identified in the page: nothing is uploaded.
 // A gallery example is named in the link (check-example); the reader's own tensor never is.
 import type { Store } from '../../state/app-state.js';
-import type { CheckExampleKey } from '../../state/settings.js';
+import type { CheckExampleKey } from './check-settings.js';
 import { part } from '../../dom.js';
 import type { ViewContext, ViewHandle, ViewPanel } from '../view.js';
 import { galleryExample, type CheckTensor } from './check-gallery.js';
