@@ -9,18 +9,40 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, nextFrames, openPage } from './support/open-page.js';
+import { VIEW_NAMES } from '../../web/app/views/registry.js';
 
-/** The views with one figure. */
-const FIGURE_VIEWS = ['heatmap', 'curves', 'distance', 'order', 'check'] as const;
+// Issue 16 set this standard for the sinusoid's views; the views beyond it came later, with figures
+// of their own sizes and controls, and have not been measured against it yet.
+const BEYOND = 'not yet measured against the first-screen standard (issue 16 set it for the sinusoid views)';
+
 /**
- * The two steppers mark their current step's heading, main tensor and Back/Next instead
- * (data-first-screen="heading" | "tensor" | "controls"); every step must fit, not only the first.
+ * What each view puts on its first screen, by view name (the registry's: a view without an entry
+ * fails below): one figure marked data-first-screen, or a stepper's steps, whose every step marks
+ * its heading, main tensor and Back/Next (data-first-screen="heading" | "tensor" | "controls"), all
+ * of which must fit, not only the first; or why this test does not hold the view to it yet.
  */
-const STEPPERS = [
-  { view: 'example', steps: 8 },
-  { view: 'tutorial', steps: 6 },
-] as const;
-const ALL_VIEWS = ['heatmap', 'curves', 'example', 'tutorial', 'distance', 'order', 'check'] as const;
+const FIRST_SCREEN: Record<string, { figure: true } | { steps: number } | { unchecked: string }> = {
+  heatmap: { figure: true },
+  curves: { figure: true },
+  example: { steps: 8 },
+  tutorial: { steps: 6 },
+  distance: { figure: true },
+  order: { figure: true },
+  rope: { unchecked: BEYOND },
+  'long-context': { unchecked: BEYOND },
+  bias: { unchecked: BEYOND },
+  attention: { unchecked: BEYOND },
+  precision: { unchecked: BEYOND },
+  layouts: { unchecked: BEYOND },
+  'model-map': { unchecked: BEYOND },
+  check: { figure: true },
+};
+const FIGURE_VIEWS = VIEW_NAMES.filter((view) => FIRST_SCREEN[view] && 'figure' in FIRST_SCREEN[view]);
+const STEPPERS = VIEW_NAMES.flatMap((view) => {
+  const entry = FIRST_SCREEN[view];
+  return entry && 'steps' in entry ? [{ view, steps: entry.steps }] : [];
+});
+const ALL_VIEWS = VIEW_NAMES.filter((view) => FIRST_SCREEN[view] && !('unchecked' in FIRST_SCREEN[view]));
 const PHONE = { width: 375, height: 740 };
 
 interface Box {
@@ -57,6 +79,14 @@ describe('the figure first, embeds that fit (vite build + preview, Chromium)', (
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('every view the registry lists says what its first screen holds', () => {
+    const missing = VIEW_NAMES.filter((view) => !(view in FIRST_SCREEN));
+    expect(
+      missing,
+      'add to FIRST_SCREEN in first-screen.test.ts: { figure: true }, { steps: n } or { unchecked: why }',
+    ).toEqual([]);
   });
 
   describe('a phone, 375 × 740: the figure starts on the first screen', () => {

@@ -5,20 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { dotProductMatrix } from '../../web/lib/index.js';
 import { launchChromium, openPage } from './support/open-page.js';
-
-const VIEWS = [
-  'heatmap',
-  'curves',
-  'example',
-  'tutorial',
-  'distance',
-  'order',
-  'long-context',
-  'precision',
-  'layouts',
-  'model-map',
-  'check',
-] as const;
+import { VIEW_NAMES } from '../../web/app/views/registry.js';
 
 async function openView(browser: Browser, hash: string, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
   const { page } = await openPage(browser, `${inject('siteUrl')}#${hash}`, options);
@@ -90,13 +77,18 @@ describe('page standard (vite build + preview, Chromium)', () => {
   });
 
   describe('every view names its sources, with plain links', () => {
-    const expected: Record<(typeof VIEWS)[number], string[]> = {
+    // By view name: every view the registry lists must have its entry (the test below says which is missing).
+    const expected: Record<string, string[]> = {
       heatmap: ['https://arxiv.org/abs/1706.03762', 'https://www.interdb.jp/dl/part04/ch15/sec02.html'],
       curves: ['https://arxiv.org/abs/1706.03762', 'https://nlp.seas.harvard.edu/annotated-transformer/'],
       example: ['https://arxiv.org/abs/1706.03762'],
       tutorial: ['https://arxiv.org/abs/1706.03762', 'https://www.interdb.jp/dl/part04/ch15/sec02.html'],
       distance: ['https://arxiv.org/abs/1706.03762'],
       order: ['https://arxiv.org/abs/1706.03762', 'https://www.interdb.jp/dl/part04/ch15/sec02.html'],
+      rope: [
+        'https://arxiv.org/abs/2104.09864',
+        'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
+      ],
       'long-context': [
         'https://arxiv.org/abs/2306.15595',
         'https://arxiv.org/abs/2309.00071',
@@ -117,6 +109,17 @@ describe('page standard (vite build + preview, Chromium)', () => {
         'https://arxiv.org/abs/2104.09864',
         'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
       ],
+      bias: [
+        'https://arxiv.org/abs/2108.12409',
+        'https://arxiv.org/abs/1910.10683',
+        'https://huggingface.co/bigscience/bloom/blob/main/config.json',
+        'https://www.interdb.jp/dl/part04/ch15/sec02.html',
+      ],
+      attention: [
+        'https://www.interdb.jp/dl/part04/ch15/sec02.html',
+        'https://arxiv.org/abs/2108.12409',
+        'https://arxiv.org/abs/1910.10683',
+      ],
       check: [
         'https://arxiv.org/abs/1706.03762',
         'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
@@ -124,22 +127,26 @@ describe('page standard (vite build + preview, Chromium)', () => {
         'https://arxiv.org/abs/2108.12409',
       ],
     };
-    const named: Partial<Record<(typeof VIEWS)[number], RegExp>> = {
+    const named: Partial<Record<string, RegExp>> = {
       example: /Phillips, “Positional Encoding”/,
       tutorial: /“Positional Encoding in Transformer Models”/,
       distance: /“History of Position Encoding”/,
     };
-    for (const view of VIEWS) {
+    for (const view of VIEW_NAMES) {
       it(`${view}: visible, linked, nothing fetched`, async () => {
+        expect(
+          expected[view],
+          `add the links view ${view} cites to \`expected\` in page-standard.test.ts`,
+        ).toBeDefined();
         const { page, problems } = await openPage(browser!, `${inject('siteUrl')}#view=${view}`);
         await page.waitForSelector(`#panel-${view}[data-ready="true"]`);
         const sources = page.locator(`#panel-${view} .view-sources`);
         expect(await sources.isVisible()).toBe(true);
         const hrefs = await sources.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        expect(hrefs).toEqual(expect.arrayContaining(expected[view]));
+        expect(hrefs).toEqual(expect.arrayContaining(expected[view]!));
         const text = (await sources.textContent())!;
         if (view === 'heatmap') expect(text).toContain('section 3.5');
-        if (expected[view].some((href) => href.includes('interdb')))
+        if (expected[view]!.some((href) => href.includes('interdb')))
           expect(text).toContain('equations (15.1) and (15.2) are its equation numbers');
         if (named[view]) expect(text).toMatch(named[view]!);
         expect(problems.foreignRequests).toEqual([]);
@@ -182,7 +189,7 @@ describe('page standard (vite build + preview, Chromium)', () => {
       await page.close();
     });
 
-    for (const view of VIEWS) {
+    for (const view of VIEW_NAMES) {
       it(`${view}: the first screen says in one line what to look at first`, async () => {
         const page = await openView(browser!, `view=${view}`, { width: 1280, height: 800 });
         const line = page.locator(`#panel-${view} .look-first`);
