@@ -7,7 +7,7 @@ import init, { sinusoidal } from 'positional-encoding';
 import { GALLERY, galleryExample, type GalleryExample } from '../../../web/app/views/check/check-gallery.js';
 import { checkTensor } from '../../../web/app/views/check/check-model.js';
 import { fileTooLarge, readFileBytes, readText, refusal } from '../../../web/app/views/check/check-read.js';
-import { CHECK_EXAMPLE_KEYS, type CheckExampleKey } from '../../../web/app/state/settings.js';
+import { CHECK_EXAMPLE_KEYS, type CheckExampleKey } from '../../../web/app/views/check/check-settings.js';
 
 beforeAll(() => init());
 
