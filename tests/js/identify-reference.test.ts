@@ -192,6 +192,15 @@ describe('identifyEncoding on tensors made elsewhere', () => {
     expect(wrong.diagnosis).toContain('ALiBi slopes of 16 heads, used for 12');
   });
 
+  it('the power-of-two formula 2^(−8k/12) for 12 heads is named (mlx#343)', () => {
+    const formula = Float64Array.from({ length: 12 }, (_, k) => 2 ** ((-8 * (k + 1)) / 12));
+    const { matches, diagnosis } = identifyEncoding(formula, [12]);
+    expect(matches).toEqual([]);
+    expect(diagnosis).toContain(
+      'the power-of-two formula 2^(−8k/n) applied to 12 heads: 12 is not a power of two, so ALiBi takes the slopes of 8 heads and every other slope of 16 for the other 4',
+    );
+  });
+
   it("'pairs' rotation with 'half' frequencies (x before and after)", () => {
     const [heads, length, dim] = [4, 16, 32];
     const x = Float32Array.from({ length: heads * length * dim }, (_, i) => Math.sin(i * 12.9898) * 2);
@@ -227,6 +236,15 @@ describe('tables printed with a few decimals (a course text, np.round)', () => {
     expect(result.matches[0]!.options).toMatchObject({ base: 100 });
     expect(result.matches[0]!.maxError).toBeLessThanOrEqual(0.5e-4);
     expect(result.diagnosis).toMatch(/printed with 4 decimals/);
+  });
+
+  it("the documents' n = 10000 tables, L = 6 and L = 10, printed with 4 decimals: the paper's base 10000 first", () => {
+    // Six rows of four decimals read the base as 9993; for d_model = 4, tensor2tensor's exponent with
+    // base 100 makes the same table, so it is a runner-up, after the paper's reading.
+    for (const length of [6, 10]) {
+      const { matches } = identifyEncoding(printed(numpySinusoid(length, 4), 4), [length, 4], { kind: 'sinusoidal' });
+      expect(matches.map((m) => m.options)).toEqual([{ base: 10000 }, { base: 100, exponent: 'tensor2tensor' }]);
+    }
   });
 
   it('a printed table with sin and cos swapped is still refused: half a decimal forgives rounding only', () => {

@@ -24,6 +24,24 @@ function wrongHeadCount(slopes: ArrayLike<number>, heads: number): string | null
   return null;
 }
 
+/**
+ * "the power-of-two formula 2^(−8k/n) applied to 12 heads" when every slope is 2^(−8k/heads) for a
+ * head count that is not a power of two: the paper (and BLOOM's get_slopes) takes the slopes of the
+ * power of two below it and fills the rest with every other slope of twice that.
+ */
+function powerOfTwoFormula(slopes: ArrayLike<number>, heads: number): string | null {
+  if (Number.isInteger(Math.log2(heads))) return null;
+  for (let h = 0; h < heads; h++) {
+    const formula = 2 ** ((-8 * (h + 1)) / heads);
+    if (!(Math.abs(slopes[h]! - formula) <= 1e-6 * formula)) return null;
+  }
+  const below = 2 ** Math.floor(Math.log2(heads));
+  return (
+    `the power-of-two formula 2^(−8k/n) applied to ${heads} heads: ${heads} is not a power of two, so ALiBi ` +
+    `takes the slopes of ${below} heads and every other slope of ${2 * below} for the other ${heads - below}`
+  );
+}
+
 function slopeMatch(
   slopes: Float64Array,
   heads: number,
@@ -35,7 +53,7 @@ function slopeMatch(
   const cmp = compareTables(slopes, expected, format, 0, 0);
   if (cmp.within) return true;
   attempts.push({ tried: `alibi slopes of ${heads} heads`, maxError: cmp.maxError });
-  const wrong = wrongHeadCount(slopes, heads);
+  const wrong = wrongHeadCount(slopes, heads) ?? powerOfTwoFormula(slopes, heads);
   if (wrong) diagnosis.push(wrong);
   return false;
 }

@@ -141,7 +141,9 @@ export function identifySinusoid(
     for (const [exponent, raw] of bases) {
       if (!(raw > 1 && raw <= 1e12)) continue;
       let best: EncodingMatch | null = null;
-      for (const base of new Set([roundNumber(raw, 2e-4), raw])) {
+      // The roundest base first: a few rows, or a table printed with few decimals, pin the base only
+      // loosely (6 rows of 4 decimals read n = 10000 as 9993), and the table confirms each.
+      for (const base of new Set([roundNumber(raw, 1e-2), roundNumber(raw, 2e-3), roundNumber(raw, 2e-4), raw])) {
         const options = { base, layout: p.layout, offset, exponent };
         const table = tableAt(length, dModel, positions, offset, options);
         if (!table) continue;

@@ -11,21 +11,6 @@ import { CHECK_EXAMPLE_KEYS, type CheckExampleKey } from '../../../web/app/views
 
 beforeAll(() => init());
 
-/**
- * Examples the library does not yet identify as the thread describes (reported to the lead; web/lib
- * is not this view's to change). `it.fails` keeps the right expectation: when the library learns
- * them, these tests fail until the key is taken off this list.
- */
-const LIBRARY_GAPS: ReadonlySet<CheckExampleKey> = new Set([
-  // 6 rows printed with 4 decimals: base read as 9993, not snapped to 10000; nothing matches.
-  'article-L6-n10000',
-  // For d_model = 4 the paper's base 10000 and tensor2tensor's base 100 make the same table; the
-  // tensor2tensor reading ranks first.
-  'article-L10-n10000',
-  // 2^(−8k/12): no sentence names the power-of-two formula applied to 12 heads.
-  'alibi-pow2-formula-12',
-]);
-
 /** Code without its white space: the calls are pretty-printed for the page. */
 const squeezed = (code: string) => code.replace(/\s+/g, '');
 const example = (key: CheckExampleKey): GalleryExample => galleryExample(key)!;
@@ -50,8 +35,7 @@ describe('the gallery: each example identified with its mistake named', () => {
   });
 
   for (const { key, expected } of GALLERY) {
-    const test = LIBRARY_GAPS.has(key) ? it.fails : it;
-    test(`${key}: ${expected.kind ?? 'no match'}, “${expected.diagnosis}”`, () => {
+    it(`${key}: ${expected.kind ?? 'no match'}, “${expected.diagnosis}”`, () => {
       const outcome = outcomeOf(key);
       expect(outcome.best?.kind ?? null).toBe(expected.kind);
       if (expected.options) expect(outcome.best!.options).toEqual(expected.options);
@@ -77,8 +61,7 @@ describe("the documents' tables, printed with 4 decimals", () => {
     ['article-L6-n10000', 10000, 6],
     ['article-L10-n10000', 10000, 10],
   ] as const) {
-    const test = LIBRARY_GAPS.has(key) ? it.fails : it;
-    test(`${key}: the sinusoid, d_model = 4, base ${base}, within half of the 4th decimal`, () => {
+    it(`${key}: the sinusoid, d_model = 4, base ${base}, within half of the 4th decimal`, () => {
       const outcome = outcomeOf(key);
       expect(outcome.shape).toEqual([length, 4]);
       expect(outcome.best).toMatchObject({ kind: 'sinusoidal', options: { base } });
