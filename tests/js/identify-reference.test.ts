@@ -63,9 +63,10 @@ function yarnInvFreq(
 }
 
 /** IEEE half rounding of a non-negative integer (ties to even), as torch's .half() does. */
-function toHalf(n: number): number {
-  if (n <= 2048) return n;
-  const step = 2 ** (Math.floor(Math.log2(n)) - 10);
+/** A whole number rounded to a binary format with `bits` significand bits, ties to even: 11 for float16, 8 for bfloat16. */
+function toHalf(n: number, bits = 11): number {
+  if (n <= 2 ** bits) return n;
+  const step = 2 ** (Math.floor(Math.log2(n)) - (bits - 1));
   const q = n / step;
   const f = Math.floor(q);
   const r = q - f === 0.5 ? (f % 2 === 0 ? f : f + 1) : Math.round(q);
@@ -179,10 +180,20 @@ describe('identifyEncoding on tensors made elsewhere', () => {
   });
 
   it('positions held in float16 (transformers#29285)', () => {
-    const { cos } = hfCosSin(range(4096).map(toHalf), 64);
+    const { cos } = hfCosSin(range(4096).map((p) => toHalf(p)), 64);
     const { matches, diagnosis } = identifyEncoding(cos, [4096, 64], { kind: 'rope-cos' });
     expect(matches[0]?.departures[0]).toMatch(/^positions in float16: exact up to 2048, then off by up to 1 rad$/);
     expect(diagnosis).toContain('positions in float16: exact up to 2048');
+  });
+
+  it('positions held in bfloat16: measured up to 256, where bfloat16 is exact', () => {
+    const { cos } = hfCosSin(
+      range(1024).map((p) => toHalf(p, 8)),
+      64,
+    );
+    const { matches } = identifyEncoding(cos, [1024, 64], { kind: 'rope-cos' });
+    expect(matches[0]?.options.base).toBe(10000);
+    expect(matches[0]?.departures[0]).toMatch(/^positions in bfloat16: exact up to 256, then off by up to 2 rad$/);
   });
 
   it("BLOOM's slopes for 12 heads; 16 heads' slopes used for 12 (mlx#343)", () => {

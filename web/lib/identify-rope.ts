@@ -47,6 +47,7 @@ export function identifyRopeCache(
   givenPositions: Int32Array | undefined,
   format: DetectedPrecision,
   attempts: Attempt[],
+  measuredUpTo = 2048,
 ): EncodingMatch[] {
   const kind = which === 'cos' ? 'rope-cos' : 'rope-sin';
   if (shape.length !== 2 || shape[1]! % 2 !== 0 || shape[1]! < 2) {
@@ -98,8 +99,9 @@ export function identifyRopeCache(
   for (let k = 0; k < planes; k++) {
     const valueAt = (p: number) => (rowOf.has(p) ? v(rowOf.get(p)!, k) / attention : undefined);
     // Measured on positions up to 2048, which float16 holds exactly: a table whose positions
-    // went through float16 then gives the true θ, and the retry below can name the rounding.
-    let theta = frequencyFromPositions(reading, valueAt, Math.min(maxPosition, 2048));
+    // went through float16 then gives the true θ, and the retry below can name the rounding
+    // (bfloat16's positions, exact up to 256 only, are measured again up to there, at the end).
+    let theta = frequencyFromPositions(reading, valueAt, Math.min(maxPosition, measuredUpTo));
     if (!Number.isFinite(theta)) {
       const f = frequencyFromRecurrence((r) => v(r, k) / attention, length, noise);
       theta = f.reliable ? f.theta : NaN;
@@ -219,6 +221,13 @@ export function identifyRopeCache(
         if (confirm(c, rounded, [note])) break;
       }
     }
+  }
+  if (matches.length === 0 && measuredUpTo > 256 && maxPosition > 256) {
+    // Positions that went through bfloat16 are exact only up to 256: the frequencies measured up
+    // to 2048 are not the ones that made the table, those measured up to 256 are. Kept only if
+    // something then matches; the attempts above already say how near each came.
+    const again = identifyRopeCache(values, shape, which, givenPositions, format, [], 256);
+    if (again.length > 0) return again;
   }
   return matches;
 }
