@@ -5,7 +5,14 @@
 // ends. Without tabs (an explorer showing one view) the bar is hidden and the panels are plain
 // regions named by their views' headings.
 import type { AppState, Store, ViewName } from '../state/app-state.js';
-import { VIEW_GROUPS, type ViewContext, type ViewDefinition, type ViewHandle, type ViewPanel } from '../views/view.js';
+import {
+  VIEW_GROUPS,
+  type FirstFrame,
+  type ViewContext,
+  type ViewDefinition,
+  type ViewHandle,
+  type ViewPanel,
+} from '../views/view.js';
 import { sourcesElement } from '../views/sources.js';
 import { adoptViewStyles } from '../style-sheets.js';
 import { Lifetime } from '../lifetime.js';
@@ -39,12 +46,66 @@ function fillFirstFrame(view: ViewDefinition, panel: HTMLElement, state: Readonl
   if (view.heading) panel.innerHTML = view.heading;
   panel.append(lookFirstLine(view));
   showHeadingShape(view, panel, state);
+  if (view.heading && view.firstFrame) insertFirstFrame(view, view.firstFrame, panel, state);
 }
 
 /** Writes the heading's shape for `state` (headingShape) while the view's code has not come. */
 function showHeadingShape(view: ViewDefinition, panel: HTMLElement, state: Readonly<AppState>): void {
   const shape = view.headingShape && panel.querySelector(`#${view.titleId} > span`);
   if (shape) shape.textContent = view.headingShape!(state);
+}
+
+/** A panel's first frame (FirstFrame.markup) while it holds it: its nodes, and what fills them. */
+const firstFrames = new WeakMap<
+  HTMLElement,
+  { nodes: ChildNode[]; observer: ResizeObserver; refill(state: Readonly<AppState>): void }
+>();
+
+/**
+ * Puts the view's first frame after its heading and "look first" line and fills it for the panel's
+ * width, read here: a layout in this task, before the frame (filled from a ResizeObserver, its
+ * boxes were laid out empty first in the same frame, which counted as a layout shift). The observer
+ * fills it again when the width changes before the view comes.
+ */
+function insertFirstFrame(
+  view: ViewDefinition,
+  first: FirstFrame,
+  panel: HTMLElement,
+  state: Readonly<AppState>,
+): void {
+  const root = panel.getRootNode();
+  if (root instanceof ShadowRoot) adoptViewStyles(root, first.styles);
+  panel.classList.add(view.panelClass);
+  const parsed = document.createElement('template');
+  parsed.innerHTML = first.markup;
+  const nodes = [...parsed.content.childNodes];
+  panel.append(...nodes);
+  panel.dataset.firstFrame = 'true';
+  let latest = state;
+  let width = 0;
+  const refill = (next: Readonly<AppState>): void => {
+    latest = next;
+    width = panel.clientWidth;
+    if (width > 0 && !first.fill(panel, next)) dropFirstFrame(panel);
+  };
+  const observer = new ResizeObserver(() => {
+    if (panel.clientWidth !== width) refill(latest);
+  });
+  firstFrames.set(panel, { nodes, observer, refill });
+  refill(state);
+  // The "look first" line: as wide as the panel, and as tall whatever the frame holds (a box that
+  // the fill made taller would be reported again, a loop the browser warns about).
+  observer.observe(panel.querySelector('.look-first') ?? panel);
+}
+
+/** Takes the first frame's nodes out (a state it cannot draw), or leaves them to the view (keep). */
+function dropFirstFrame(panel: HTMLElement, keep = false): void {
+  const first = firstFrames.get(panel);
+  if (!first) return;
+  first.observer.disconnect();
+  if (!keep) for (const node of first.nodes) node.remove();
+  firstFrames.delete(panel);
+  delete panel.dataset.firstFrame;
 }
 
 /**
@@ -65,7 +126,12 @@ function mountView(
   panel.setAttribute('aria-labelledby', view.titleId);
   if (view.heading) {
     if (!panel.hasChildNodes()) fillFirstFrame(view, panel, store.state);
-    panel.insertAdjacentHTML('beforeend', code.template);
+    // A first frame still there is the template's opening, filled for this state: the view takes
+    // its elements over (the same ones, where they were painted) and the rest follows them.
+    const first = view.firstFrame;
+    const kept = first && firstFrames.has(panel) && code.template.startsWith(first.markup);
+    dropFirstFrame(panel, Boolean(kept));
+    panel.insertAdjacentHTML('beforeend', kept ? code.template.slice(first!.markup.length) : code.template);
   } else {
     panel.innerHTML = code.template;
     const lookFirst = lookFirstLine(view);
@@ -243,7 +309,10 @@ export function createViewTabs(
     else {
       // Settings given after the first frame (an embed's attributes) before the view has come.
       const shown = ordered.find((view) => view.name === state.view);
-      if (shown && !mounted.has(shown.name)) showHeadingShape(shown, panelFor.get(shown.name)!, state);
+      if (shown && !mounted.has(shown.name)) {
+        showHeadingShape(shown, panelFor.get(shown.name)!, state);
+        firstFrames.get(panelFor.get(shown.name)!)?.refill(state);
+      }
     }
     for (const { handle } of mounted.values()) handle.update(state, changed);
   });
@@ -266,6 +335,7 @@ export function createViewTabs(
         lifetime.end();
       }
       mounted.clear();
+      for (const panel of panelFor.values()) dropFirstFrame(panel, true);
       nav.replaceChildren();
       panels.replaceChildren();
     },

@@ -93,6 +93,32 @@ export interface ViewDescription {
    * the view comes.
    */
   headingShape?(state: Readonly<AppState>): string;
+  /**
+   * The first part of the panel, drawn in the explorer's first frame after the heading and "look
+   * first" line, before the view's code and the core have come, where the view's largest content
+   * is more than its heading (issue 31: an embed's largest paint).
+   */
+  firstFrame?: FirstFrame;
+}
+
+/**
+ * A view's first frame from the explorer's first chunk. The shell inserts `markup`, which the
+ * panel's template begins with (the same string: they cannot drift), fills it for the state once
+ * the panel has a width, and keeps those elements when the view mounts: the view draws into them
+ * what `fill` drew, so nothing moves. While it is there the panel carries `data-first-frame`, under
+ * which the view's styles hide what the first frame cannot fill (they appear when the view comes,
+ * which is no layout shift).
+ */
+export interface FirstFrame {
+  /** The opening of ViewPanel.template, whole elements. */
+  markup: string;
+  /** Stylesheets (Vite `?inline`) the markup needs; the panel's `styles` list them too. */
+  styles: readonly string[];
+  /**
+   * Fills the inserted markup for `state` as the view will draw it; false where it cannot (then
+   * the first frame is the heading and "look first" line alone: never a wrong figure).
+   */
+  fill(panel: HTMLElement, state: Readonly<AppState>): boolean;
 }
 
 /** The panel's markup and the code that wires it. */

@@ -35,16 +35,9 @@ import {
   W_Q,
   type LabTokens,
 } from './lab-data.js';
-import labelledGridCss from '../../figures/labelled-grid.css?inline';
-import attentionCss from './attention.css?inline';
+import { attentionFirstFrame, FIRST_SECTION, gridBox, gridWidth, termsNote, TERMS } from './first-frame.js';
+import { nextTask } from '../../after-paint.js';
 
-const TERMS = [
-  ['contentContent', 'x W_q · x W_k', 'content · content'],
-  ['contentPosition', 'x W_q · e W_k', 'content · position'],
-  ['positionContent', 'e W_q · x W_k', 'position · content'],
-  ['positionPosition', 'e W_q · e W_k', 'position · position'],
-  ['total', 'sum', '(x+e) W_q · (x+e) W_k'],
-] as const;
 type TermKey = (typeof TERMS)[number][0];
 
 export const ENCODINGS = [
@@ -60,30 +53,8 @@ type EncodingKey = (typeof ENCODINGS)[number][0];
 export const SLIDE_DISTANCE = 3;
 export const SLIDE_POSITIONS = 24;
 
-const gridBox = (id: string, title: string): string => `
-  <figure class="lab-grid" id="${id}-box">
-    <figcaption>${title}</figcaption>
-    <svg id="${id}"></svg>
-  </figure>`;
-
-const TEMPLATE = `
-  <section aria-labelledby="lab-terms-title" data-first-screen>
-    <h3 id="lab-terms-title">The four terms of a score, and their sum</h3>
-    <div class="lab-grids">${TERMS.map(([key, , title]) => gridBox(`lab-term-${key}`, title)).join('')}</div>
-    <p class="lab-note" id="lab-terms-note"></p>
-    <dl class="readout lab-readout" id="lab-readout" aria-live="polite" aria-atomic="true">
-      <div class="wide"><dt>matrix</dt><dd data-field="figure">–</dd></div>
-      <div><dt>query i</dt><dd data-field="query">–</dd></div>
-      <div><dt>key j</dt><dd data-field="key">–</dd></div>
-      <div class="value"><dt>value</dt><dd data-field="value">–</dd></div>
-    </dl>
-    <p class="help" id="lab-help"><span class="pointer-words">Hover a cell</span><span class="touch-words">Tap or drag across a cell</span>, or focus a matrix and use the arrow keys.</p>
-    <div class="lab-formula" id="lab-formula" tabindex="0" role="region" aria-label="The chosen score as the sum of its four terms"></div>
-    <div class="lab-export">
-      <button type="button" class="action" data-export="png">Download PNG (the sum)</button>
-      <button type="button" class="action" data-export="csv">Download CSV (every matrix)</button>
-    </div>
-  </section>
+/** Its first section is the first frame the explorer draws before this code has come (first-frame.ts). */
+const TEMPLATE = `${FIRST_SECTION}
 
   <form class="lab-controls" id="lab-controls" aria-label="Attention lab settings">
     <div class="lab-field">
@@ -257,6 +228,10 @@ function computeLab(input: LabTokens, base: number, softmax: boolean, swap: bool
   };
 }
 
+/** The line plot's frame in `width` px. */
+const slideFrame = (width: number) =>
+  plotFrame(width, { aspect: 0.38, minHeight: 170, maxHeight: 260, rightMargin: 12 });
+
 const signed = (value: number, digits = 3): string => formatNumber(value, digits).replace('-', '−');
 
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
@@ -326,8 +301,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     let extent = 0;
     for (const id of ids) for (const v of grids.get(id)!.values()!) extent = Math.max(extent, Math.abs(v));
     extent ||= 1;
-    const perRow = Math.max(L <= 3 ? 2 : 1, Math.min(ids.length, Math.floor(width / 190)));
-    const cellWidth = Math.max(140, Math.min(240, Math.floor((width - 14 * (perRow - 1)) / perRow)));
+    const cellWidth = gridWidth(width, ids.length, L);
     for (const id of ids) {
       const { grid, values, name } = grids.get(id)!;
       const shown = values()!;
@@ -345,21 +319,9 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     }
   }
 
-  function draw(): void {
-    frame = 0;
-    if (panel.hidden) return;
-    const state = store.state;
-    const base = state.exampleBase;
-    const softmax = state.labShow === 'weights';
-    result = computeLab(labTokens(state.labInput), base, softmax, state.labSwap === 'on');
-    const width = part<HTMLElement>(panel, '#lab-relative-box').clientWidth;
-    lastWidth = width;
-    const { tokens } = result;
-    const L = tokens.words.length;
-    part(panel, '#lab-terms-note').textContent =
-      `“${tokens.words.join(' ')}”: x is each word's ${LAB_D_MODEL}-dimensional embedding, e its sinusoid (n = ${base}), ` +
-      `W_q and W_k seeded 4 × 4 projections (np.random.seed(15), uniform in [−0.5, 0.5)); each term is divided by √${LAB_HEAD_DIM}. ` +
-      'One colour scale for all five, symmetric about 0.';
+  /** The first section: the four terms, their sum, the note and the opening cell's readout. */
+  function drawTerms(result: LabResult, base: number, width: number): void {
+    part(panel, '#lab-terms-note').textContent = termsNote(result.tokens.words, base);
     drawGrids(
       TERMS.map(([key]) => `lab-term-${key}`),
       width,
@@ -367,7 +329,10 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     );
     // Open on the sum's last cell of the first row: the first word looking at the last.
     const total = grids.get('lab-term-total')!.grid;
-    if (!total.cursor.current) total.show({ pos: 0, dimension: tokens.words.length - 1 });
+    if (!total.cursor.current) total.show({ pos: 0, dimension: result.tokens.words.length - 1 });
+  }
+
+  function drawEncodings(result: LabResult, softmax: boolean, width: number): void {
     part(panel, '#lab-encodings-note').textContent =
       `${softmax ? 'Softmax weights (each row sums to 1), colours from 0 to the largest' : 'Scores q · k / √4, one colour scale symmetric about 0'}. ` +
       'RoPE rotates q and k by their positions; ALiBi adds −m·|i − j| (head 1 of 8, m = 1/2, the encoder’s symmetric form); T5 adds a learned number per bucket (here seeded: np.random.seed(16)).';
@@ -378,9 +343,11 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     );
     part(panel, '#lab-swap-table tbody').innerHTML = ENCODINGS.map(
       ([key, title]) =>
-        `<tr data-encoding="${key}"><th scope="row">${title}</th><td data-field="change">${result!.changes[key] === 0 ? '0' : signed(result!.changes[key], 3)}</td><td data-field="verdict">${result!.changes[key] > 1e-6 ? 'yes' : 'no'}</td></tr>`,
+        `<tr data-encoding="${key}"><th scope="row">${title}</th><td data-field="change">${result.changes[key] === 0 ? '0' : signed(result.changes[key], 3)}</td><td data-field="verdict">${result.changes[key] > 1e-6 ? 'yes' : 'no'}</td></tr>`,
     ).join('');
+  }
 
+  function drawConcat(result: LabResult, width: number): void {
     const concatCross = Math.max(...[...result.concat.contentPosition, ...result.concat.positionContent].map(Math.abs));
     const addCross = Math.max(...[...result.terms.contentPosition, ...result.terms.positionContent].map(Math.abs));
     part(panel, '#lab-concat-note').textContent =
@@ -392,12 +359,14 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       width,
       true,
     );
+  }
 
+  function drawSlide(result: LabResult, base: number, width: number): void {
     part(panel, '#lab-relative-note').textContent =
       `Slide i and j = i + ${SLIDE_DISTANCE} together over ${SLIDE_POSITIONS} positions (n = ${base}). ` +
       'e_i · e_j stays put: it depends only on j − i. Through the seeded W_q, W_k the position · position term moves: ' +
       'W_qᵀW_k does not commute with the rotations. RoPE’s score of the same two tokens stays put.';
-    const frameBox = plotFrame(width, { aspect: 0.38, minHeight: 170, maxHeight: 260, rightMargin: 12 });
+    const frameBox = slideFrame(width);
     const all = result.slide.flatMap((s) => s.values);
     const low = Math.min(...all);
     const high = Math.max(...all);
@@ -424,7 +393,53 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
         return `<tr class="${seriesClass(slot)}" data-series="${slot}"><th scope="row"><span class="series-swatch"></span> ${s.label.replaceAll('<', '&lt;')}</th><td data-field="min">${signed(min, 7)}</td><td data-field="max">${signed(max, 7)}</td><td data-field="spread">${signed(max - min, 3)}</td></tr>`;
       })
       .join('');
-    panel.dataset.ready = 'true';
+  }
+
+  // The sections each later step of the first draw shows, hidden until then; the first
+  // section's matrices give the width every section is drawn for (the sections are as wide).
+  const laterSections = [['lab-encodings-title'], ['lab-concat-title'], ['lab-relative-title', 'lab-notice-title']].map(
+    (titles) => titles.map((title) => part<HTMLElement>(panel, `section[aria-labelledby="${title}"]`)),
+  );
+  for (const section of laterSections.flat()) section.hidden = true;
+  const widthBox = part<HTMLElement>(panel, '.lab-grids');
+
+  /** Which draw is the latest: a first draw's later steps stop when another draw has begun. */
+  let drawing = 0;
+
+  function draw(): void {
+    frame = 0;
+    if (panel.hidden) return;
+    const state = store.state;
+    const base = state.exampleBase;
+    const softmax = state.labShow === 'weights';
+    const current = computeLab(labTokens(state.labInput), base, softmax, state.labSwap === 'on');
+    result = current;
+    const width = widthBox.clientWidth;
+    lastWidth = width;
+    const steps = [
+      () => drawTerms(current, base, width),
+      () => drawEncodings(current, softmax, width),
+      () => drawConcat(current, width),
+      () => drawSlide(current, base, width),
+    ];
+    const run = ++drawing;
+    if (panel.dataset.ready === 'true') {
+      for (const step of steps) step();
+      return;
+    }
+    // The first draw, in steps of their own tasks (issue 31: no first draw over 50 ms of the main
+    // thread at a time): the first screen's figure first; each section under it is shown once its
+    // step has drawn it (hidden from mount() on, it costs no layout and moves nothing above it).
+    steps[0]!();
+    void (async () => {
+      for (const [index, step] of steps.slice(1).entries()) {
+        await nextTask();
+        if (run !== drawing || ended) return;
+        step();
+        for (const section of laterSections[index]!) section.hidden = false;
+      }
+      panel.dataset.ready = 'true';
+    })();
   }
 
   const schedule = (): void => {
@@ -467,11 +482,14 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       );
     }
   });
-  const box = part<HTMLElement>(panel, '#lab-relative-box');
-  context.lifetime.observeResize(box, () => {
-    if (box.clientWidth !== lastWidth) schedule();
+  context.lifetime.observeResize(widthBox, () => {
+    if (widthBox.clientWidth !== lastWidth) schedule();
   });
-  context.lifetime.onEnd(() => cancelAnimationFrame(frame));
+  let ended = false;
+  context.lifetime.onEnd(() => {
+    ended = true;
+    cancelAnimationFrame(frame);
+  });
   showInputs();
   schedule();
   const keys = ['labInput', 'labShow', 'labSwap', 'exampleBase'] as const;
@@ -486,4 +504,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 }
 
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
-export const attentionPanel: ViewPanel = { template: TEMPLATE, styles: [labelledGridCss, attentionCss], mount };
+export const attentionPanel: ViewPanel = { template: TEMPLATE, styles: attentionFirstFrame.styles, mount };

@@ -22,6 +22,7 @@ import {
 } from './rope-model.js';
 import { ROPE_TEMPLATE } from './rope-template.js';
 import { ropeShape } from './rope-view.js';
+import { nextTask } from '../../after-paint.js';
 import { createScorePlot } from './score-plot.js';
 import { createTablesFigure } from './tables-figure.js';
 import modelPickerCss from '../../presets/model-picker.css?inline';
@@ -46,19 +47,45 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let curves: RopeCurves | null = null;
   let dirty: Dirty = { ...ALL_DIRTY };
   let lastWidth = 0;
+  /** Which draw is the latest: a first draw's later steps stop when another has begun. */
+  let drawing = 0;
+  // The template's top-level parts after the controls: the tables' (from their heading) and the
+  // score's (from its heading to the end), shown by the first draw's later steps.
+  const after = (id: string): HTMLElement[] => {
+    const parts: HTMLElement[] = [];
+    for (let element = part<HTMLElement>(panel, `#${id}`); element; element = element.nextElementSibling as HTMLElement)
+      parts.push(element);
+    return parts;
+  };
+  const scoreParts = after('rope-score-title').filter((element) => !element.classList.contains('view-sources'));
+  const laterParts = {
+    tables: after('rope-tables-title').filter((element) => !scoreParts.includes(element)),
+    score: scoreParts,
+  };
   wireRopeExport(panel, store, () => curves);
+
+  /** Computes one figure's numbers; false (with the reason in the status line) where the core refused. */
+  function compute(step: () => void): boolean {
+    try {
+      step();
+      return true;
+    } catch (error) {
+      status.textContent = error instanceof Error ? error.message : String(error);
+      return false;
+    }
+  }
 
   function draw(): void {
     if (panel.hidden) return;
-    const state = store.state;
-    try {
-      if (dirty.dials) computed = ropeDials(state);
-      if (dirty.tables) tables.set(ropeTables(state));
-      if (dirty.curves) scorePlot.set((curves = ropeCurves(state)));
-    } catch (error) {
-      status.textContent = error instanceof Error ? error.message : String(error);
+    const run = ++drawing;
+    if (panel.dataset.ready !== 'true') {
+      firstDraw(run);
       return;
     }
+    const state = store.state;
+    if (dirty.dials && !compute(() => (computed = ropeDials(state)))) return;
+    if (dirty.tables && !compute(() => tables.set(ropeTables(state)))) return;
+    if (dirty.curves && !compute(() => scorePlot.set((curves = ropeCurves(state))))) return;
     status.textContent = '';
     // Every width is read before anything is written: read between the writes, each forced a
     // layout of the whole panel, three in the first frame (issue 12: blocking time).
@@ -71,8 +98,46 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     tables.draw(tablesWidth, state.ropePos);
     if (dirty.curves || curveWidth !== 0) scorePlot.draw(curveWidth);
     dirty = { dials: false, tables: false, curves: false };
-    panel.dataset.ready = 'true';
   }
+
+  /**
+   * The first draw in steps of their own tasks (issue 31: no first draw over 50 ms of the main
+   * thread at a time): the dials, the first screen's figure, then the tables, then the score. What
+   * follows a figure not drawn yet is hidden (laid out by no one, it moves nothing when it comes);
+   * each step shows its part, reads its width and draws. A draw begun meanwhile takes over.
+   */
+  function firstDraw(run: number): void {
+    const state = store.state;
+    if (!compute(() => (computed = ropeDials(state)))) return;
+    status.textContent = '';
+    for (const element of [...laterParts.tables, ...laterParts.score]) element.hidden = true;
+    lastWidth = dialsBox.clientWidth;
+    dials.show(computed!, lastWidth);
+    part(panel, '#rope-shape').textContent = ropeShape(state);
+    const steps = [
+      () => {
+        if (!compute(() => tables.set(ropeTables(store.state)))) return false;
+        for (const element of laterParts.tables) element.hidden = false;
+        tables.draw(tablesBox.clientWidth, store.state.ropePos);
+        return true;
+      },
+      () => {
+        if (!compute(() => scorePlot.set((curves = ropeCurves(store.state))))) return false;
+        for (const element of laterParts.score) element.hidden = false;
+        scorePlot.draw(curveBox.clientWidth);
+        return true;
+      },
+    ];
+    void (async () => {
+      for (const step of steps) {
+        await nextTask();
+        if (run !== drawing || context.lifetime.ended || !step()) return;
+      }
+      dirty = { dials: false, tables: false, curves: false };
+      panel.dataset.ready = 'true';
+    })();
+  }
+
   const scheduler = context.lifetime.frameScheduler(draw);
 
   context.lifetime.observeResize(dialsBox, () => {

@@ -1,0 +1,126 @@
+// A view's first frame beyond its heading (views/view.ts FirstFrame, issue 31): the attention
+// lab's first section with the note under its four terms, its embed's largest text, is in the
+// page before the view's code has come (the test holds the panel's chunk back), and once the view
+// has drawn it is the same elements, with the same text, in the same place: the live view took
+// them over, so nothing moved (no layout shift recorded) and no larger paint came after it.
+// Settings the first frame cannot draw (other tokens) get no first frame, never a wrong one.
+// Phone and embed frames, where the note is the largest text: on a 1280 × 800 desktop a longer
+// note further down, drawn by the view, is larger (layout-shift.test.ts covers that screen).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_WORDS, termsNote } from '../../web/app/views/attention/first-frame.js';
+import { launchChromium, nextFrames } from './support/open-page.js';
+
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens `url` at `width` × `height` with the attention panel's chunk held until `release` is called. */
+async function openWithCodeHeld(url: string, width: number, height: number) {
+  const page = await browser!.newPage({ viewport: { width, height } });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/attention-panel-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const record = { shifts: 0, paints: [] as string[] };
+    (window as unknown as { record: typeof record }).record = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) record.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        record.paints.push(`${entry.element?.id ?? ''} ${entry.element?.textContent?.slice(0, 20) ?? ''}`);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`${inject('siteUrl')}${url}`);
+  return { page, release };
+}
+
+/** The first section's note and matrices: marked on `window` the first time, compared after. */
+function firstSection(page: Page, mark: boolean) {
+  return page.evaluate((marking) => {
+    const panel = document.querySelector('pe-explorer')!.shadowRoot!.querySelector('[data-view="attention"]')!;
+    const elements = [
+      panel.querySelector('#lab-terms-note'),
+      ...panel.querySelectorAll('#lab-term-total, [aria-labelledby="lab-terms-title"] .lab-grid'),
+    ];
+    const held = window as unknown as { marked: (Element | null)[] };
+    if (marking) held.marked = elements;
+    return {
+      note: elements[0]?.textContent ?? null,
+      boxes: elements.map((element) => JSON.stringify(element?.getBoundingClientRect())),
+      same: elements.map((element, index) => held.marked?.[index] === element),
+      firstFrame: (panel as HTMLElement).dataset.firstFrame ?? null,
+      ready: (panel as HTMLElement).dataset.ready ?? null,
+    };
+  }, mark);
+}
+
+const ready = 'pe-explorer .view-panel[data-view="attention"][data-ready="true"]';
+const record = (page: Page) =>
+  page.evaluate(() => (window as unknown as { record: { shifts: number; paints: string[] } }).record);
+
+describe('the attention lab’s first frame: its first note before its code', () => {
+  for (const [width, height] of [
+    [375, 740],
+    [412, 823],
+    [700, 450],
+  ] as const) {
+    it(`${width} × ${height}: drawn without the view's code, then taken over where it was`, async () => {
+      const { page, release } = await openWithCodeHeld('embed.html?view=attention', width, height);
+      await page.locator('pe-explorer #lab-terms-note:not(:empty)').waitFor();
+      await nextFrames(page);
+      const before = await firstSection(page, true);
+      expect(before.note).toBe(termsNote(DEFAULT_WORDS, 100));
+      expect(before.firstFrame).toBe('true');
+      expect(before.ready).toBeNull();
+      // The figures' boxes have their drawn size already (six: the sum, and the five figures).
+      expect(before.boxes).toHaveLength(7);
+      const paintsBefore = (await record(page)).paints;
+      release();
+      await page.locator(ready).waitFor();
+      await nextFrames(page);
+      await page.waitForTimeout(300);
+      const after = await firstSection(page, false);
+      expect(after).toEqual({ ...before, same: before.same.map(() => true), firstFrame: null, ready: 'true' });
+      const { shifts, paints } = await record(page);
+      expect(shifts).toBe(0);
+      // The largest paint was the first frame's, and none came after the view drew.
+      expect(paints).toEqual(paintsBefore);
+      await page.close();
+    });
+  }
+
+  it('n = 10000 from the query: the note says so from the first frame', async () => {
+    const { page, release } = await openWithCodeHeld('embed.html?view=attention&en=10000', 412, 823);
+    await page.locator('pe-explorer #lab-terms-note:not(:empty)').waitFor();
+    expect((await firstSection(page, true)).note).toBe(termsNote(DEFAULT_WORDS, 10000));
+    release();
+    await page.locator(ready).waitFor();
+    expect((await firstSection(page, false)).note).toBe(termsNote(DEFAULT_WORDS, 10000));
+    await page.close();
+  });
+
+  it('other tokens: no first frame, and the view draws as before', async () => {
+    const { page, release } = await openWithCodeHeld('embed.html?view=attention&lab-input=seq1', 412, 823);
+    await page.locator('pe-explorer #attention-title').waitFor();
+    await nextFrames(page);
+    const held = await firstSection(page, true);
+    expect(held.note).toBeNull();
+    expect(held.firstFrame).toBeNull();
+    release();
+    await page.locator(ready).waitFor();
+    expect((await firstSection(page, false)).note).toMatch(/^“i wonder what will come next”/);
+    await page.close();
+  });
+});
