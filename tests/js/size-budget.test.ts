@@ -78,10 +78,12 @@ const KATEX_RUNTIME_BUDGET_BYTES = 60 * 1024;
 // file now carries the table without the text only modelFamilies() returns (the lines each entry
 // follows, its docs/models.md sentence: 17.9 KB), one copy of the Emscripten glue for both builds
 // (1.6 KB) and a third Terser pass (1.3 KB): 387.0 -> 366.1 KB with f6d1ff4's views (BENCHMARKS.md,
-// "where the bytes went"). 350 is not reached without taking from readers: KaTeX's runtime and five
-// faces are about 115 KB of it, the two wasm builds about 55 KB, the table's rules and refusal
-// reasons about 22 KB. 372 KB (KB = 1024 bytes here, as everywhere in this file) keeps about 1.5 %.
-const SINGLE_FILE_BUDGET_BYTES = 372 * 1024;
+// "where the bytes went"). The check view (issue 30) then adds its identification code (11.2 KB)
+// and itself (9.5 KB), and the attention lab's first frame its styles in the first chunk: 391.4 KB.
+// 350 is not reached without taking from readers: KaTeX's runtime and five faces are about 115 KB
+// of it, the two wasm builds about 55 KB, the table's rules and refusal reasons about 22 KB.
+// 397 KB (KB = 1024 bytes here, as everywhere in this file) keeps about 1.5 %.
+const SINGLE_FILE_BUDGET_BYTES = 397 * 1024;
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
