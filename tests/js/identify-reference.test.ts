@@ -180,7 +180,10 @@ describe('identifyEncoding on tensors made elsewhere', () => {
   });
 
   it('positions held in float16 (transformers#29285)', () => {
-    const { cos } = hfCosSin(range(4096).map((p) => toHalf(p)), 64);
+    const { cos } = hfCosSin(
+      range(4096).map((p) => toHalf(p)),
+      64,
+    );
     const { matches, diagnosis } = identifyEncoding(cos, [4096, 64], { kind: 'rope-cos' });
     expect(matches[0]?.departures[0]).toMatch(/^positions in float16: exact up to 2048, then off by up to 1 rad$/);
     expect(diagnosis).toContain('positions in float16: exact up to 2048');
