@@ -1,6 +1,6 @@
-// The plot kit's axes: a bottom and a left axis on the frame's edges, their titles, and light grid
-// lines across the plot at chosen y values (zero a little stronger). Drawn into layers made once,
-// so a redraw updates them in place.
+// The plot kit's axes: a bottom and a left axis on the frame's edges, their titles (`_{…}` in a title
+// is a subscript), and light grid lines across the plot at chosen y values (zero a little
+// stronger). Drawn into layers made once, so a redraw updates them in place.
 import { axisBottom, axisLeft } from 'd3-axis';
 import type { AxisScale } from 'd3-axis';
 import type { Selection } from 'd3-selection';
@@ -27,6 +27,7 @@ export interface AxesDraw {
 }
 
 export interface AxesOptions {
+  /** Axis titles; `_{…}` marks a subscript ("PE_{t}"). */
   xLabel: string;
   yLabel: string;
   /** The x title's baseline below the plot (default 38 px when compact, else 40). */
@@ -39,21 +40,27 @@ export interface PlotAxes {
   draw(frame: PlotFrame, draw: AxesDraw): void;
 }
 
+/** Writes a title: plain text, or a tspan per piece with each `_{…}` a subscript. */
+function writeTitle(title: Selection<SVGTextElement, unknown, null, undefined>, text: string): void {
+  const pieces = text.split(/_\{([^}]*)\}/);
+  if (pieces.length === 1) title.text(text);
+  else
+    pieces.forEach((piece, k) => {
+      if (piece === '') return;
+      const span = title.append('tspan').text(piece);
+      if (k % 2 === 1) span.attr('class', 'sub').attr('baseline-shift', 'sub').attr('font-size', '0.75em');
+    });
+}
+
 /** Grid, axes and titles, as layers of `root` (the grid first, under everything the chart adds later). */
 export function createPlotAxes(root: Layer, options: AxesOptions): PlotAxes {
   const grid = root.append('g').attr('class', 'plot-grid');
   const xAxis = root.append('g').attr('class', 'axis axis-x');
   const yAxis = root.append('g').attr('class', 'axis axis-y');
-  const xLabel = root
-    .append('text')
-    .attr('class', 'axis-label axis-label-x')
-    .attr('text-anchor', 'middle')
-    .text(options.xLabel);
-  const yLabel = root
-    .append('text')
-    .attr('class', 'axis-label axis-label-y')
-    .attr('text-anchor', 'middle')
-    .text(options.yLabel);
+  const xLabel = root.append('text').attr('class', 'axis-label axis-label-x').attr('text-anchor', 'middle');
+  const yLabel = root.append('text').attr('class', 'axis-label axis-label-y').attr('text-anchor', 'middle');
+  writeTitle(xLabel, options.xLabel);
+  writeTitle(yLabel, options.yLabel);
   return {
     draw(frame, { x, y, xAxis: xOptions, yAxis: yOptions, grid: gridValues = [] }) {
       const { plot } = frame;
