@@ -30,6 +30,7 @@ import { createScoreFigure } from './score-figure.js';
 import { createPastFigure } from './past-figure.js';
 import { showTypes } from './types-table.js';
 import { wireExports } from './export-buttons.js';
+import { nextTask } from '../../after-paint.js';
 import modelPickerCss from '../../presets/model-picker.css?inline';
 import longContextCss from './long-context.css?inline';
 
@@ -46,6 +47,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const wave = createWaveFigure(panel);
   const score = createScoreFigure(panel);
   const past = createPastFigure(panel);
+  const waveBox = part<HTMLElement>(panel, '#lc-wave');
+  panel.dataset.firstDraw = 'wave'; // nothing below the wavelengths is laid out before they are drawn
 
   /** The scaling of a pasted config (a preset's is read from its config each time). */
   let pastedScaling: RopeScaling | undefined;
@@ -64,24 +67,44 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   });
   wireExports(panel, store, { waveSvg: wave.svg, scoreSvg: score.svg, numbers: () => numbers, curves: () => curves });
 
+  /** Which draw is the latest: a first draw's later steps stop when another has begun. */
+  let drawing = 0;
+  /** The figure's width changed during the first draw's steps: it is drawn again after them. */
+  let resizedWhileStepping = false;
+
+  /** Computes numbers; false (with the reason in the status line, and every part shown) where the core refused. */
+  function compute(step: () => void): boolean {
+    try {
+      step();
+      return true;
+    } catch (error) {
+      status.textContent = error instanceof Error ? error.message : String(error);
+      delete panel.dataset.firstDraw; // the controls, to set something the core takes
+      return false;
+    }
+  }
+
   function draw(): void {
     if (panel.hidden) return;
+    const run = ++drawing;
+    if (panel.dataset.ready !== 'true') {
+      firstDraw(run);
+      return;
+    }
     const state = store.state;
-    try {
+    const computed = compute(() => {
       if (dirty.wave) {
         numbers = longContextNumbers(headSetup(state, scalingOf(state)), state.ropeType);
         showTypes(panel, numbers, state.ropeType);
       }
       if (dirty.scores || dirty.wave) score.setCurves((curves = scoreCurves(numbers!, state.longSpan)));
       if (dirty.past) past.setTables(state.longTableN);
-    } catch (error) {
-      status.textContent = error instanceof Error ? error.message : String(error);
-      return;
-    }
+    });
+    if (!computed) return;
     status.textContent = statusText(numbers!);
     // Every width is read before anything is written: read between the writes, each forced a
     // layout of the whole panel (issue 12: blocking time).
-    const width = part<HTMLElement>(panel, '#lc-wave').clientWidth;
+    const width = waveBox.clientWidth;
     const scoreWidth = part<HTMLElement>(panel, '#lc-score').clientWidth || width;
     const pastWidth = part<HTMLElement>(panel, '#lc-past').clientWidth || width;
     lastWidth = width;
@@ -90,13 +113,59 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     score.draw(scoreWidth, { train: numbers!.setup.train, target: targetLength(numbers!.setup) });
     past.draw(pastWidth);
     dirty = { wave: false, scores: false, past: false };
-    panel.dataset.ready = 'true';
+  }
+
+  /**
+   * The first draw in steps of their own tasks (issue 31: no first draw over 50 ms of the main
+   * thread at a time): the wavelengths, the first screen's figure; then the score past N; then the
+   * two tables. data-first-draw names the step, and long-context.css hides what later steps draw
+   * (laid out by no one, it moves nothing when it comes). A draw begun meanwhile takes over.
+   */
+  function firstDraw(run: number): void {
+    panel.dataset.firstDraw = 'wave';
+    const state = store.state;
+    const setup = (): void => {
+      numbers = longContextNumbers(headSetup(state, scalingOf(state)), state.ropeType);
+      showTypes(panel, numbers, state.ropeType);
+    };
+    if (!compute(setup)) return;
+    status.textContent = statusText(numbers!);
+    lastWidth = waveBox.clientWidth;
+    part(panel, '#lc-shape').textContent = longContextShape(state);
+    wave.draw(lastWidth, numbers!, state.ropeType);
+    const steps = [
+      () => {
+        if (!compute(() => score.setCurves((curves = scoreCurves(numbers!, store.state.longSpan))))) return false;
+        panel.dataset.firstDraw = 'score';
+        const width = part<HTMLElement>(panel, '#lc-score').clientWidth || lastWidth;
+        score.draw(width, { train: numbers!.setup.train, target: targetLength(numbers!.setup) });
+        return true;
+      },
+      () => {
+        if (!compute(() => past.setTables(store.state.longTableN))) return false;
+        delete panel.dataset.firstDraw;
+        past.draw(part<HTMLElement>(panel, '#lc-past').clientWidth || lastWidth);
+        return true;
+      },
+    ];
+    void (async () => {
+      for (const step of steps) {
+        await nextTask();
+        if (run !== drawing || context.lifetime.ended || panel.hidden || !step()) return;
+      }
+      dirty = { wave: false, scores: false, past: false };
+      panel.dataset.ready = 'true';
+      if (resizedWhileStepping) scheduler.schedule();
+    })();
   }
 
   const scheduler = context.lifetime.frameScheduler(draw);
-  const waveBox = part<HTMLElement>(panel, '#lc-wave');
   context.lifetime.observeResize(waveBox, () => {
-    if (waveBox.clientWidth !== lastWidth) scheduler.schedule();
+    const resized = waveBox.clientWidth !== lastWidth;
+    // A width that changes during the first draw's steps waits for their end: a step that began
+    // the first draw again would hide the parts whose scroll bar took the width, and so on.
+    if (panel.dataset.firstDraw !== undefined) resizedWhileStepping = resized;
+    else if (resized) scheduler.schedule();
   });
   const preset = ropeModel(store.state.ropeModel);
   if (preset) note.textContent = modelNote(preset.label, scalingOf(store.state));

@@ -22,6 +22,7 @@ import { createWavesSection } from './waves-section.js';
 import { createMlaSection, createMropeSection, createPatchSection } from './extra-sections.js';
 import { createModelChoice } from './model-choice.js';
 import { wireModelMapExport } from './model-map-export.js';
+import { nextTask } from '../../after-paint.js';
 import modelPickerCss from '../../presets/model-picker.css?inline';
 import modelMapCss from './model-map.css?inline';
 
@@ -73,10 +74,20 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     layers.show(plan, layerShown(store.state.mapLayer, plan), waves.series);
   }
 
+  /** Which draw is the latest: a first draw's later steps stop when another has begun. */
+  let drawing = 0;
+  /** The figure's width changed during the first draw's steps: it is drawn again after them. */
+  let resizedWhileStepping = false;
+
   function draw(): void {
     if (panel.hidden) return;
+    const run = ++drawing;
     if (dirty) refresh(store.state);
     const plan = reading.plan;
+    if (panel.dataset.ready !== 'true' && plan) {
+      firstDraw(run, plan);
+      return;
+    }
     // Both widths are read before anything is written: read after the strips were drawn, the
     // waves' width forced a second layout of the panel (issue 12: blocking time).
     const width = layers.box.clientWidth;
@@ -93,14 +104,54 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       for (const extra of extras) extra.hide();
       shape.textContent = '';
     }
+    delete panel.dataset.firstDraw;
     panel.dataset.ready = 'true';
   }
 
+  /**
+   * The first draw in steps of their own tasks (issue 31: no first draw over 50 ms of the main
+   * thread at a time): the strips and their readout, the first screen's figure; then the presets
+   * and the wavelengths; then the pictures some models need and the rest. data-first-draw names
+   * the step, and model-map.css hides what later steps draw (laid out by no one, it moves nothing
+   * when it comes). A draw begun meanwhile takes over.
+   */
+  function firstDraw(run: number, plan: Plan): void {
+    panel.dataset.firstDraw = 'strips';
+    lastWidth = layers.box.clientWidth;
+    layers.draw(lastWidth, plan, layerShown(store.state.mapLayer, plan));
+    shape.textContent = shapeWords(plan);
+    showLayer();
+    const steps = [
+      () => {
+        panel.dataset.firstDraw = 'waves';
+        waves.draw(waves.box.clientWidth, plan);
+      },
+      () => {
+        delete panel.dataset.firstDraw;
+        for (const extra of extras) extra.show(plan);
+        panel.dataset.ready = 'true';
+        if (resizedWhileStepping) scheduler.schedule();
+      },
+    ];
+    void (async () => {
+      for (const step of steps) {
+        await nextTask();
+        if (run !== drawing || context.lifetime.ended || panel.hidden) return;
+        step();
+      }
+    })();
+  }
+
   context.lifetime.observeResize(layers.box, () => {
-    if (layers.box.clientWidth !== lastWidth) scheduler.schedule();
+    const resized = layers.box.clientWidth !== lastWidth;
+    // A width that changes during the first draw's steps waits for their end: a step that began
+    // the first draw again would hide the parts whose scroll bar took the width, and so on.
+    if (panel.dataset.firstDraw !== undefined) resizedWhileStepping = resized;
+    else if (resized) scheduler.schedule();
   });
 
   choice.reflect(store.state);
+  panel.dataset.firstDraw = 'strips'; // nothing below the strips is laid out before they are drawn
   refresh(store.state); // the legend's lines are there before the first frame: nothing below moves
   scheduler.schedule();
 
