@@ -1,5 +1,6 @@
-// embind glue: raw entry points taking heap addresses, wrapped by web/lib. Arguments are already
-// validated in TypeScript; the C++ status is returned so that nothing aborts if they were not.
+// embind glue: raw entry points taking heap addresses, wrapped by web/lib; the options of
+// add_positional_encoding cross as one value_object (AddEncodingCall). Arguments are validated in
+// TypeScript first; the C++ status is returned so that nothing aborts if they were not.
 #include <emscripten/bind.h>
 #include <malloc.h>
 
@@ -26,11 +27,20 @@ int sinusoidal_table(uintptr_t out, size_t length, size_t d_model, double base, 
                                                table_options(base, offset, layout, exponent)));
 }
 
+// add_positional_encoding's options: the scale of x and the table's TableOptions, enums as codes.
+struct AddEncodingCall {
+  float scale;
+  double base;
+  double offset;
+  int32_t layout;
+  int32_t exponent;
+};
+
 int add_positional_encoding(uintptr_t x, uintptr_t y, size_t batch, size_t length, size_t d_model,
-                            float scale, double base, double offset, int layout, int exponent) {
+                            const AddEncodingCall& call) {
   return static_cast<int>(pe::add_positional_encoding(
-      reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), batch, length, d_model, scale,
-      table_options(base, offset, layout, exponent)));
+      reinterpret_cast<const float*>(x), reinterpret_cast<float*>(y), batch, length, d_model,
+      call.scale, table_options(call.base, call.offset, call.layout, call.exponent)));
 }
 
 int frequencies(uintptr_t out, size_t d_model, double base, int exponent) {
@@ -81,6 +91,12 @@ size_t heap_bytes_in_use() { return static_cast<size_t>(mallinfo().uordblks); }
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(positional_encoding) {
+  emscripten::value_object<AddEncodingCall>("AddEncodingCall")
+      .field("scale", &AddEncodingCall::scale)
+      .field("base", &AddEncodingCall::base)
+      .field("offset", &AddEncodingCall::offset)
+      .field("layout", &AddEncodingCall::layout)
+      .field("exponent", &AddEncodingCall::exponent);
   emscripten::function("_sinusoidalTable", &sinusoidal_table);
   emscripten::function("_addPositionalEncoding", &add_positional_encoding);
   emscripten::function("_applyInvertedDropout", &apply_inverted_dropout);

@@ -2,6 +2,7 @@
 
 #include "positional_encoding.h"
 #include "rotation_kernel.h"
+#include "simd.h"
 
 namespace positional_encoding {
 namespace {
@@ -13,17 +14,25 @@ using detail::kGroupBlocks;
 using detail::RotationTables;
 using detail::TableShape;
 
-// y[i] = fl(fl(scale * x[i]) + pe[i]) for n values; y may equal x.
-void scaled_add(const float* x, const float* pe, float* y, size_t n, float scale) {
+#if defined(__wasm_simd128__)
+// Four values per step; returns the value where the steps stopped.
+size_t scaled_add_simd(const float* x, const float* pe, float* y, size_t n, float scale) {
   size_t i = 0;
-#ifdef __wasm_simd128__
   const v128_t s = wasm_f32x4_splat(scale);
   for (; i + 4 <= n; i += 4) {
     wasm_v128_store(
         y + i, wasm_f32x4_add(wasm_f32x4_mul(s, wasm_v128_load(x + i)), wasm_v128_load(pe + i)));
   }
+  return i;
+}
+#else
+// No SIMD: the scalar loop adds every value.
+size_t scaled_add_simd(const float*, const float*, float*, size_t, float) { return 0; }
 #endif
-  for (; i < n; ++i) y[i] = scale * x[i] + pe[i];
+
+// y[i] = fl(fl(scale * x[i]) + pe[i]) for n values; y may equal x.
+void scaled_add(const float* x, const float* pe, float* y, size_t n, float scale) {
+  for (size_t i = scaled_add_simd(x, pe, y, n, scale); i < n; ++i) y[i] = scale * x[i] + pe[i];
 }
 
 // One group of blocks x one chunk of pairs of the table, computed into a tile and then

@@ -7,11 +7,8 @@
 #include <cstring>
 
 #include "rope_internal.h"
+#include "simd.h"
 #include "size_limits.h"
-
-#ifdef __wasm_simd128__
-#include <wasm_simd128.h>
-#endif
 
 namespace positional_encoding {
 
@@ -29,7 +26,7 @@ void rotate_planes_scalar(const float* x, float* y, const float* c, const float*
   }
 }
 
-#ifdef __wasm_simd128__
+#if defined(__wasm_simd128__)
 // Four planes per step; returns the plane where the steps stopped.
 size_t rotate_planes_simd(const float* x, float* y, const float* c, const float* s, size_t planes,
                           RopeLayout layout) {
@@ -55,14 +52,16 @@ size_t rotate_planes_simd(const float* x, float* y, const float* c, const float*
   }
   return k;
 }
+#else
+// No SIMD: the scalar loop rotates every plane.
+size_t rotate_planes_simd(const float*, float*, const float*, const float*, size_t, RopeLayout) {
+  return 0;
+}
 #endif
 
 void rotate_row(const float* x, float* y, const float* c, const float* s, size_t planes,
                 size_t head_dim, RopeLayout layout) {
-  size_t first = 0;
-#ifdef __wasm_simd128__
-  first = rotate_planes_simd(x, y, c, s, planes, layout);
-#endif
+  const size_t first = rotate_planes_simd(x, y, c, s, planes, layout);
   rotate_planes_scalar(x, y, c, s, first, planes, layout);
   // Partial rotary: the dimensions past rotary_dim pass through.
   if (x != y && 2 * planes < head_dim) {

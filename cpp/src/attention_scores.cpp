@@ -5,11 +5,8 @@
 #include <limits>
 
 #include "positional_encoding.h"
+#include "simd.h"
 #include "size_limits.h"
-
-#ifdef __wasm_simd128__
-#include <wasm_simd128.h>
-#endif
 
 namespace positional_encoding {
 namespace {
@@ -42,9 +39,9 @@ double dot(const double* a, const double* b, size_t n) {
   return total;
 }
 
+#if defined(__wasm_simd128__)
 // out[t] = q . keys[t] for four consecutive key rows (float64 throughout).
 void four_dots(const double* q, const double* keys, size_t n, double* out) {
-#ifdef __wasm_simd128__
   v128_t acc[4] = {wasm_f64x2_splat(0.0), wasm_f64x2_splat(0.0), wasm_f64x2_splat(0.0),
                    wasm_f64x2_splat(0.0)};
   size_t c = 0;
@@ -58,10 +55,19 @@ void four_dots(const double* q, const double* keys, size_t n, double* out) {
     out[t] = wasm_f64x2_extract_lane(acc[t], 0) + wasm_f64x2_extract_lane(acc[t], 1);
     if (c < n) out[t] += q[c] * keys[t * n + c];
   }
-#else
-  for (size_t t = 0; t < 4; ++t) out[t] = dot(q, keys + t * n, n);
-#endif
 }
+
+// out[j] = q . keys[j] (n values each) for rows j < visible, four rows per step; returns the row
+// where the steps stopped (the last visible % 4 are left).
+size_t dot_rows_simd(const double* q, const double* keys, size_t n, size_t visible, double* out) {
+  size_t j = 0;
+  for (; j + 4 <= visible; j += 4) four_dots(q, keys + j * n, n, out + j);
+  return j;
+}
+#else
+// No SIMD: the scalar loop takes every row.
+size_t dot_rows_simd(const double*, const double*, size_t, size_t, double*) { return 0; }
+#endif
 
 void widen(const float* from, double* to, size_t n) {
   for (size_t c = 0; c < n; ++c) to[c] = from[c];
@@ -137,8 +143,7 @@ Status attention_scores(const float* q, const float* k, float* out, size_t heads
     for (size_t i = 0; i < length; ++i) {
       widen(q + head_offset + i * head_dim, query, head_dim);
       const size_t visible = causal ? i + 1 : length;
-      size_t j = 0;
-      for (; j + 4 <= visible; j += 4) four_dots(query, keys + j * head_dim, head_dim, row + j);
+      size_t j = dot_rows_simd(query, keys, head_dim, visible, row);
       for (; j < visible; ++j) row[j] = dot(query, keys + j * head_dim, head_dim);
       auto bias = [&](size_t key) {
         if (encoding == ScoreEncoding::kAlibi) {

@@ -5,10 +5,7 @@
 
 #include "rope_internal.h"
 #include "rotation_kernel.h"  // clamp_to_unit: the sinusoid's kernel clamps the same way
-
-#ifdef __wasm_simd128__
-#include <wasm_simd128.h>
-#endif
+#include "simd.h"
 
 namespace positional_encoding::detail {
 
@@ -156,7 +153,7 @@ void combine_rows_float64(const double* __restrict ac, const double* __restrict 
   }
 }
 
-#ifdef __wasm_simd128__
+#if defined(__wasm_simd128__)
 // The float32 combine four planes per step (the compiler does not vectorise the repeated and
 // doubled stores on its own); the same float32 operations as combine_row_float32, so the SIMD
 // and scalar builds stay bit-identical. Returns the plane where the steps stopped.
@@ -185,6 +182,12 @@ size_t combine_row_float32_simd(const float* ac, const float* as, const float* o
     }
   }
   return k;
+}
+#else
+// No SIMD: the scalar loop combines every plane.
+size_t combine_row_float32_simd(const float*, const float*, const float*, const float*, size_t,
+                                float*, float*, TileSpread) {
+  return 0;
 }
 #endif
 
@@ -258,11 +261,8 @@ void RopeAngleBlocks::fill(size_t first_row, size_t rows, float* cos, float* sin
     for (size_t r = 0; r < rows; ++r) {
       const float* oc = offset_cos32_ + r * planes;
       const float* os = offset_sin32_ + r * planes;
-      size_t first = 0;
-#ifdef __wasm_simd128__
-      first = combine_row_float32_simd(anchor_cos32_, anchor_sin32_, oc, os, planes,
-                                       cos + r * stride, sin + r * stride, spread);
-#endif
+      const size_t first = combine_row_float32_simd(anchor_cos32_, anchor_sin32_, oc, os, planes,
+                                                    cos + r * stride, sin + r * stride, spread);
       combine_row_float32(anchor_cos32_, anchor_sin32_, oc, os, first, planes, cos + r * stride,
                           sin + r * stride, spread);
     }

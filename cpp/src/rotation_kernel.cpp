@@ -15,7 +15,7 @@ struct GroupRow {
   size_t pair_stride;  // as in BlockTarget
 };
 
-#ifdef __wasm_simd128__
+#if defined(__wasm_simd128__)
 // sin/cos(A + R) of four pairs from their anchors (A) and row offsets (R).
 struct FourPairs {
   v128_t sines, cosines;
@@ -55,8 +55,8 @@ size_t emit_row_simd(const RotationTables& tables, size_t first_slot, size_t cos
 
 // Row r of the group's first `blocks` blocks: all of a full group at once, else one at a time.
 template <bool Interleaved>
-size_t emit_row_group_simd(const RotationTables& tables, size_t blocks, size_t cosine_pairs,
-                           const GroupRow& row) {
+size_t emit_row_blocks_simd(const RotationTables& tables, size_t blocks, size_t cosine_pairs,
+                            const GroupRow& row) {
   if (blocks == kGroupBlocks) {
     return emit_row_simd<kGroupBlocks, Interleaved>(tables, 0, cosine_pairs, row);
   }
@@ -66,6 +66,17 @@ size_t emit_row_group_simd(const RotationTables& tables, size_t blocks, size_t c
   }
   return simd_end;
 }
+
+// Row r of the group's first `blocks` blocks in the target's layout; returns the pair where the
+// SIMD steps stopped.
+size_t emit_row_group_simd(const RotationTables& tables, size_t blocks, size_t cosine_pairs,
+                           const GroupRow& row) {
+  return row.pair_stride == 2 ? emit_row_blocks_simd<true>(tables, blocks, cosine_pairs, row)
+                              : emit_row_blocks_simd<false>(tables, blocks, cosine_pairs, row);
+}
+#else
+// No SIMD: the scalar loop emits every pair.
+size_t emit_row_group_simd(const RotationTables&, size_t, size_t, const GroupRow&) { return 0; }
 #endif
 
 // Row r of block `slot`, pairs [first_pair, chunk): the scalar path and the SIMD path's tail,
@@ -96,12 +107,7 @@ void emit_rows(const RotationTables& tables, size_t cosine_pairs, const BlockGro
     const GroupRow row{tables.sin_of_offset + r * chunk,     tables.cos_of_offset + r * chunk,
                        target.sines + r * target.row_stride, target.cosines + r * target.row_stride,
                        tables.rows() * target.row_stride,    target.pair_stride};
-    size_t simd_end = 0;
-#ifdef __wasm_simd128__
-    simd_end = target.pair_stride == 2
-                   ? emit_row_group_simd<true>(tables, blocks, cosine_pairs, row)
-                   : emit_row_group_simd<false>(tables, blocks, cosine_pairs, row);
-#endif
+    const size_t simd_end = emit_row_group_simd(tables, blocks, cosine_pairs, row);
     for (size_t m = 0; m < blocks; ++m) emit_row_scalar(tables, m, simd_end, cosine_pairs, row);
   }
 }

@@ -12,11 +12,8 @@
 #include "frequency.h"
 #include "positional_encoding.h"
 #include "rotation_tables.h"
+#include "simd.h"
 #include "size_limits.h"
-
-#ifdef __wasm_simd128__
-#include <wasm_simd128.h>
-#endif
 
 namespace positional_encoding::detail {
 
@@ -40,7 +37,7 @@ inline float clamp_to_unit(float v) {
   v = v < -1.0f ? -1.0f : v;
   return 1.0f < v ? 1.0f : v;
 }
-#ifdef __wasm_simd128__
+#if defined(__wasm_simd128__)
 inline v128_t clamp_to_unit(v128_t v) {
   return wasm_f32x4_pmin(wasm_f32x4_splat(1.0f), wasm_f32x4_pmax(wasm_f32x4_splat(-1.0f), v));
 }

@@ -1,19 +1,20 @@
 #include "positional_encoding.h"
+#include "simd.h"
 #include "size_limits.h"
-
-#ifdef __wasm_simd128__
-#include <wasm_simd128.h>
-#endif
 
 namespace positional_encoding {
 namespace {
 
-// sum_j a[j] * b[j] with float64 accumulation: products of floats are exact in double, so the only
-// error is the double additions (d_model <= 2^28 terms, far below float32 resolution).
-double dot(const float* a, const float* b, size_t n) {
+// The products summed so far and where the sum stopped.
+struct PartialDot {
+  double total;
+  size_t done;
+};
+
+#if defined(__wasm_simd128__)
+// Four products per step into two float64x2 sums, added up at the end.
+PartialDot dot_simd(const float* a, const float* b, size_t n) {
   size_t j = 0;
-  double total = 0.0;
-#ifdef __wasm_simd128__
   v128_t low = wasm_f64x2_splat(0.0), high = wasm_f64x2_splat(0.0);
   for (; j + 4 <= n; j += 4) {
     const v128_t x = wasm_v128_load(a + j), y = wasm_v128_load(b + j);
@@ -25,9 +26,21 @@ double dot(const float* a, const float* b, size_t n) {
                                                wasm_f64x2_promote_low_f32x4(y_high)));
   }
   const v128_t sum = wasm_f64x2_add(low, high);
-  total = wasm_f64x2_extract_lane(sum, 0) + wasm_f64x2_extract_lane(sum, 1);
+  return PartialDot{wasm_f64x2_extract_lane(sum, 0) + wasm_f64x2_extract_lane(sum, 1), j};
+}
+#else
+// No SIMD: the scalar loop adds every product.
+PartialDot dot_simd(const float*, const float*, size_t) { return PartialDot{0.0, 0}; }
 #endif
-  for (; j < n; ++j) total += static_cast<double>(a[j]) * static_cast<double>(b[j]);
+
+// sum_j a[j] * b[j] with float64 accumulation: products of floats are exact in double, so the only
+// error is the double additions (d_model <= 2^28 terms, far below float32 resolution).
+double dot(const float* a, const float* b, size_t n) {
+  const PartialDot partial = dot_simd(a, b, n);
+  double total = partial.total;
+  for (size_t j = partial.done; j < n; ++j) {
+    total += static_cast<double>(a[j]) * static_cast<double>(b[j]);
+  }
   return total;
 }
 

@@ -197,21 +197,9 @@ export class Runtime {
       throw new TypeError('positional-encoding: pass either options.inPlace or options.out, not both');
     }
     const out = inPlace ? x : this.checkOut(o.out, count, `x.length (${count})`);
+    const call = { scale, base, offset, layout: LAYOUT_CODE[layout], exponent };
     const add = (from: number, to: number) =>
-      this.check(
-        this.wasm._addPositionalEncoding(
-          from,
-          to,
-          batch,
-          length,
-          dModel,
-          scale,
-          base,
-          offset,
-          LAYOUT_CODE[layout],
-          exponent,
-        ),
-      );
+      this.check(this.wasm._addPositionalEncoding(from, to, batch, length, dModel, call));
 
     if (out instanceof WasmBuffer) {
       // In wasm memory already: read x where it is, or copy it into out and work in place.

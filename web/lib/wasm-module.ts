@@ -30,11 +30,7 @@ export interface WasmModule {
     batch: number,
     length: number,
     dModel: number,
-    scale: number,
-    base: number,
-    offset: number,
-    layout: number,
-    exponent: number,
+    call: WasmAddEncodingCall,
   ): WasmStatus;
   _applyInvertedDropout(data: number, count: number, p: number, seedHigh: number, seedLow: number): WasmStatus;
   _rowDotProducts(table: number, length: number, dModel: number, out: number): WasmStatus;
@@ -52,6 +48,17 @@ export interface WasmModule {
   _tableStreamRead(stream: number, out: number, rows: number): WasmStatus;
   _tableStreamClose(stream: number): void;
   _heapBytesInUse(): number;
+}
+
+/** The core's AddEncodingCall value_object: the scale of x and the table's options as codes. */
+export interface WasmAddEncodingCall {
+  scale: number;
+  base: number;
+  offset: number;
+  /** 0 interleaved, 1 split. */
+  layout: number;
+  /** positional_encoding::Exponent's code. */
+  exponent: number;
 }
 
 /** Options Emscripten's factory understands (the subset this package passes on). */
@@ -114,8 +121,16 @@ export interface WasmModule {
 
 // ---- xPos (cpp/bindings/xpos_bindings.cpp) -----------------------------------------------------
 
+/** The core's XposCall value_object: XposOptions with the layout as a code. */
+export interface WasmXposCall {
+  base: number;
+  scaleBase: number;
+  gamma: number;
+  /** 0 'half', 1 'pairs'. */
+  layout: number;
+}
+
 export interface WasmModule {
-  /** layout: 0 'half', 1 'pairs'. */
   _applyXpos(
     q: number,
     k: number,
@@ -125,10 +140,7 @@ export interface WasmModule {
     heads: number,
     length: number,
     headDim: number,
-    base: number,
-    scaleBase: number,
-    gamma: number,
-    layout: number,
+    call: WasmXposCall,
   ): WasmStatus;
 }
 

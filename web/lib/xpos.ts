@@ -68,22 +68,8 @@ export function applyXpos(
     heap.set(q, address >>> 2);
     heap.set(k, (address >>> 2) + count);
     const kAddress = address + 4 * count;
-    runtime.check(
-      runtime.wasm._applyXpos(
-        address,
-        kAddress,
-        address,
-        kAddress,
-        batch,
-        heads,
-        length,
-        headDim,
-        base,
-        scaleBase,
-        gamma,
-        layout,
-      ),
-    );
+    const call = { base, scaleBase, gamma, layout };
+    runtime.check(runtime.wasm._applyXpos(address, kAddress, address, kAddress, batch, heads, length, headDim, call));
     return { q: runtime.copyOut(address, count), k: runtime.copyOut(kAddress, count) };
   });
 }
