@@ -4,7 +4,7 @@
 // wrong count) is named. T5's settings are solved from the matrix: the offset from where
 // distance 0 (bucket 0) sits, numBuckets from the end of the exact buckets, maxDistance from the
 // interval every logarithmic bucket allows; then t5BucketMatrix confirms.
-import { alibiBias, alibiSlopes, t5BucketMatrix } from './index.js';
+import { alibiBias, alibiSlopes, t5BucketMatrix } from './public-attention.js';
 import { compareTables, fmt } from './identify-compare.js';
 import type { Attempt } from './identify-sinusoid.js';
 import type { DetectedPrecision, EncodingMatch } from './identify-types.js';

@@ -2,7 +2,7 @@
 // the input's storage format and the float32 contract allow. The storage format is found from
 // the values themselves (are they all representable in bfloat16? float16? float32?), so that a
 // table rounded to float16 is judged by float16's half-ulp and named 'float16'.
-import { roundToFormat } from './index.js';
+import { roundToFormat } from './public-precision.js';
 import type { DetectedPrecision } from './identify-types.js';
 
 /** Mantissa bits (with the implicit one) and smallest normal exponent of each format. */

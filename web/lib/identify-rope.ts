@@ -3,7 +3,8 @@
 // position-1 row (or row-to-row for a later start), then ropeCandidates' settings confirmed by
 // ropeCosSin itself. A candidate that fails is retried with positions rounded to float16 and
 // bfloat16 (positions kept in a half format: exact up to 2048 and 256).
-import { roundToFormat, ropeCosSin } from './index.js';
+import { roundToFormat } from './public-precision.js';
+import { ropeCosSin } from './public-rope.js';
 import {
   frequencyFromPositions,
   frequencyFromRecurrence,

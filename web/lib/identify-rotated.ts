@@ -4,7 +4,7 @@
 // heads. The rotation layout is the one that leaves no residual; the frequency layout is the
 // one whose paired elements share an angle. When they differ ('pairs' rotation with 'half'
 // frequencies) no applyRope call reproduces it, and the diagnosis says so.
-import { applyRope } from './index.js';
+import { applyRope } from './public-rope.js';
 import { frequencyFromDifferences, frequencyFromPositions, solveOffset } from './identify-angles.js';
 import { compareTables, fmt, halfUlp } from './identify-compare.js';
 import { ropeCandidates } from './identify-rope-scaling.js';

@@ -2,7 +2,7 @@
 // pair's frequency from its angles, the offset from row 0's phases, and the base from the ratio
 // of neighbouring frequencies; 'paper' and 'tensor2tensor' exponents give the same geometric
 // sequence with different bases, so both are confirmed and the rounder base ranks first.
-import { sinusoidal } from './index.js';
+import { sinusoidal } from './public-sinusoid.js';
 import { compareTables, fmt, roundNumber } from './identify-compare.js';
 import { frequencyFromDifferences, frequencyFromPositions, solveOffset } from './identify-angles.js';
 import type { DetectedPrecision, EncodingMatch } from './identify-types.js';
