@@ -76,7 +76,8 @@ const KATEX_RUNTIME_BUDGET_BYTES = 60 * 1024;
 // fails at once. The family table (issue 28: 699 model types, the rules of 250 families read from
 // transformers) adds 46 KB: 340.5 -> 386.6 KB. Issue 31 sets 350 KB with every view included. The
 // file now carries the table without the text only modelFamilies() returns (the lines each entry
-// follows, its docs/models.md sentence: 17.9 KB), one copy of the Emscripten glue for both builds
+// follows, its docs/models.md sentence: 17.9 KB; in modules only modelFamilies() imports, which
+// nothing in the page calls), one copy of the Emscripten glue for both builds
 // (1.6 KB) and a third Terser pass (1.3 KB): 387.0 -> 366.1 KB with f6d1ff4's views (BENCHMARKS.md,
 // "where the bytes went"). The check view (issue 30) then adds its identification code (11.2 KB)
 // and itself (9.5 KB), and the attention lab's first frame its styles in the first chunk: 391.4 KB.

@@ -6,12 +6,10 @@
 //
 // It is the page's own Vite config (same entry, aliases, target, and its KaTeX plugin, which
 // lists only the woff2 fonts) with vite-plugin-singlefile and small plugins of its own: static
-// imports of the wasm glue (one copy for both builds), the wasm as strings, the family table
-// without the text only modelFamilies() returns, an inlined icon, and a CSP meta that fits an
-// inlined page. Where the file's bytes go: BENCHMARKS.md, "where the bytes went".
+// imports of the wasm glue (one copy for both builds), the wasm as strings, an inlined icon, and a
+// CSP meta that fits an inlined page. Where the file's bytes go: BENCHMARKS.md, "where the bytes went".
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { mergeConfig, type Plugin, type UserConfig, type UserConfigExport } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import pageConfigExport from './vite.config.js';
@@ -92,79 +90,6 @@ function eagerExplorer(): Plugin {
         code: "import { startExplorerPage } from './explorer-page.js';\nvoid startExplorerPage();\n",
         map: null,
       };
-    },
-  };
-}
-
-/**
- * Each entry of the family table (web/lib/families/) carries the transformers lines it follows and
- * its sentence for docs/models.md: text that only `modelFamilies()` returns, for the docs and for
- * API users. The page shows neither (the model map lists the read model types' names) and no rule
- * reads them, so the file carries the entries without them: the families' `follows` and `summary`
- * properties, and the arguments of their helpers' parameters of those names, become empty. Every
- * model type, rule and refusal reason stays; the npm package and the site keep the text whole.
- * 17.9 KiB of the file's gzip (issue 31).
- */
-function familyDocsLeftOut(): Plugin {
-  const FAMILY_FILE = /[\\/]web[\\/]lib[\\/]families[\\/][\w-]+\.ts$/;
-  const EMPTY = new Map([
-    ['follows', '[]'],
-    ['summary', "''"],
-  ]);
-  const nameOf = (node: ts.Node): string | undefined => (ts.isIdentifier(node) ? node.text : undefined);
-  return {
-    name: 'pe:family-docs-left-out',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!FAMILY_FILE.test(id)) return null;
-      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
-      const cuts: { start: number; end: number; text: string }[] = [];
-      const cut = (node: ts.Node, text: string) => cuts.push({ start: node.getStart(source), end: node.end, text });
-      // Helpers that take the text as a parameter: function name → [argument index, its empty value].
-      const helpers = new Map<string, [number, string][]>();
-      const noteHelper = (name: string | undefined, parameters: ts.NodeArray<ts.ParameterDeclaration>) => {
-        const taken = parameters.flatMap((parameter, index): [number, string][] => {
-          const empty = EMPTY.get(nameOf(parameter.name) ?? '');
-          return empty === undefined ? [] : [[index, empty]];
-        });
-        if (name !== undefined && taken.length > 0) helpers.set(name, taken);
-      };
-      const findHelpers = (node: ts.Node): void => {
-        if (ts.isFunctionDeclaration(node) && node.name) noteHelper(node.name.text, node.parameters);
-        if (ts.isVariableDeclaration(node) && node.initializer && ts.isArrowFunction(node.initializer)) {
-          noteHelper(nameOf(node.name), node.initializer.parameters);
-        }
-        ts.forEachChild(node, findHelpers);
-      };
-      findHelpers(source);
-      const visit = (node: ts.Node): void => {
-        if (
-          (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
-          ts.isObjectLiteralExpression(node.parent) &&
-          EMPTY.has(nameOf(node.name) ?? '')
-        ) {
-          const empty = EMPTY.get(nameOf(node.name)!)!;
-          if (ts.isPropertyAssignment(node)) cut(node.initializer, empty);
-          else cut(node, `${node.name.text}: ${empty}`);
-          return;
-        }
-        const taken = ts.isCallExpression(node) ? helpers.get(nameOf(node.expression) ?? '') : undefined;
-        if (ts.isCallExpression(node) && taken) {
-          node.arguments.forEach((argument, index) => {
-            const empty = taken.find(([at]) => at === index)?.[1];
-            if (empty === undefined) visit(argument);
-            else cut(argument, empty);
-          });
-          return;
-        }
-        ts.forEachChild(node, visit);
-      };
-      visit(source);
-      let out = code;
-      for (const { start, end, text } of cuts.sort((a, b) => b.start - a.start)) {
-        out = out.slice(0, start) + text + out.slice(end);
-      }
-      return { code: out, map: null };
     },
   };
 }
@@ -285,7 +210,6 @@ const singleFileConfig: UserConfig = mergeConfig(await pageConfigWithUsedFonts()
   },
   plugins: [
     staticWasmGlue(),
-    familyDocsLeftOut(),
     inlineWasm(),
     staticKatex(),
     eagerExplorer(),

@@ -64,7 +64,7 @@ export {
 
 // Reading a model's config.json (the family table): a module of its own, so that a bundle whose
 // views never read a config leaves the table out (it is a quarter of the core's JS).
-export { modelFamilies, ropeFromConfig, ropeLayers, TRANSFORMERS_COMMIT } from './model-config.js';
+export { modelFamilies, readModelTypes, ropeFromConfig, ropeLayers, TRANSFORMERS_COMMIT } from './model-config.js';
 export type { FamilyGroup, ModelFamilyInfo } from './model-config.js';
 
 // ---- ALiBi, T5 buckets and attention scores ------------------------------------------------

@@ -1,12 +1,14 @@
 // The package's readers of a Hugging Face config.json: ropeFromConfig, ropeLayers and the family
 // table they follow (web/lib/families/), with the public entry's argument checks. Re-exported by
-// index.ts; kept apart so that bundlers can leave the table out of code that never reads a config.
+// index.ts; kept apart so that bundlers can leave the table out of code that never reads a config
+// (and modelFamilies() in model-families.ts, so that they leave the table's text out of code that
+// reads configs without listing it).
 import { checkArguments, checkUsable } from './validate.js';
 import type { RopeConfig, RopeFromConfigOptions } from './rope-config.js';
 import * as ropeLayerPlan from './rope-layers.js';
 import type { ModelLayers, RopeLayersOptions } from './rope-layers.js';
 import { FAMILIES } from './families/table.js';
-import { type FamilyGroup, isRefused } from './families/family.js';
+import { isRefused } from './families/family.js';
 
 /** Options and headDim for the RoPE functions from a Hugging Face config.json (parsed), as transformers 5 reads it. */
 export function ropeFromConfig(config: unknown, options?: RopeFromConfigOptions): RopeConfig {
@@ -29,44 +31,18 @@ export function ropeLayers(config: unknown, options?: RopeLayersOptions): ModelL
   return ropeLayerPlan.ropeLayers(config, options);
 }
 
-/** One entry of the family table: a transformers 5 model_type, read (with how) or refused (with why). */
-export interface ModelFamilyInfo {
-  modelType: string;
-  group: FamilyGroup;
-  read: boolean;
-  /** read: what its layers do with positions. */
-  summary?: string;
-  /** refused: why. */
-  refused?: string;
-  /** The transformers files and lines the reading follows. */
-  follows: readonly string[];
-}
-
 /**
- * The family table ropeLayers and ropeFromConfig read configs with (docs/models.md), read at
- * transformers commit TRANSFORMERS_COMMIT.sha: every model_type, read or refused with its reason.
+ * The model types ropeLayers reads with rules of their own (the others are refused), sorted: the read
+ * entries of modelFamilies() without the text only it carries, for code that lists them.
  */
-export function modelFamilies(): ModelFamilyInfo[] {
+export function readModelTypes(): string[] {
   return [...FAMILIES.values()]
-    .map((family) =>
-      isRefused(family)
-        ? {
-            modelType: family.modelType,
-            group: family.group,
-            read: false,
-            refused: family.refused,
-            follows: [...(family.follows ?? [])],
-          }
-        : {
-            modelType: family.modelType,
-            group: family.group,
-            read: true,
-            summary: family.summary,
-            follows: [...family.follows],
-          },
-    )
-    .sort((a, b) => a.modelType.localeCompare(b.modelType));
+    .filter((family) => !isRefused(family))
+    .map((family) => family.modelType)
+    .sort((a, b) => a.localeCompare(b));
 }
 
+export { modelFamilies } from './model-families.js';
+export type { ModelFamilyInfo } from './model-families.js';
 export { TRANSFORMERS_COMMIT } from './families/family.js';
 export type { FamilyGroup } from './families/family.js';

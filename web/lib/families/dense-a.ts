@@ -128,16 +128,6 @@ const allFull = (c: FamilyContext): string[] => allLayers(c, 'full_attention');
 const ministral: ReadFamily = {
   modelType: 'ministral',
   group: 'dense',
-  follows: [
-    'ministral/configuration_ministral.py:93 layer_types: all sliding_attention when sliding_window is set (default 4096), else all full',
-    'ministral/modeling_ministral.py:145 head_dim = getattr(config, "head_dim", ...): the class default None fails',
-    'ministral/modeling_ministral.py:155 sliding_window on sliding_attention layers',
-    'ministral/modeling_ministral.py:329 cat((freqs, freqs)) with rotate_half: halves',
-    'ministral/modeling_ministral.py:147 scaling = head_dim**-0.5',
-  ],
-  summary:
-    'Every layer sliding attention over sliding_window (class default 4096; full when it is null) unless layer_types ' +
-    'says which; RoPE on halves of the whole head.',
   uses: ['sliding_window'],
   defaults: { layers: 32, hidden: 4096, heads: 32, slidingWindow: 4096 },
   layerTypes: withWindow((c) => allLayers(c, c.text.sliding_window === null ? 'full_attention' : 'sliding_attention')),
@@ -158,16 +148,6 @@ const ministral: ReadFamily = {
 const qwen2Moe: ReadFamily = {
   modelType: 'qwen2_moe',
   group: 'dense',
-  follows: [
-    'qwen2_moe/configuration_qwen2_moe.py:111 sliding_window = sliding_window if use_sliding_window else 0',
-    'qwen2_moe/configuration_qwen2_moe.py:113 layer_types: sliding when (i + 1) % 2 and i < max_window_layers and use_sliding_window',
-    'qwen2_moe/modeling_qwen2_moe.py:234 sliding_window on sliding_attention layers',
-    'qwen2_moe/modeling_qwen2_moe.py:123 cat((freqs, freqs)) with rotate_half: halves',
-    'qwen2_moe/modeling_qwen2_moe.py:226 scaling = head_dim**-0.5',
-  ],
-  summary:
-    'Full attention, or with use_sliding_window sliding attention on the even-numbered layers below ' +
-    'max_window_layers (default 28); RoPE on halves of the whole head.',
   uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
   defaults: { layers: 24, hidden: 2048, heads: 16, slidingWindow: 4096 },
   layerTypes: (c) => {
@@ -186,16 +166,6 @@ const qwen2Moe: ReadFamily = {
 const qwen3: ReadFamily = {
   modelType: 'qwen3',
   group: 'dense',
-  follows: [
-    'qwen3/configuration_qwen3.py:87 sliding_window = sliding_window if use_sliding_window else None',
-    'qwen3/configuration_qwen3.py:92 layer_types: sliding from max_window_layers (default 28) on',
-    'qwen3/modeling_qwen3.py:239 sliding_window on sliding_attention layers',
-    'qwen3/modeling_qwen3.py:133 cat((freqs, freqs)) with rotate_half: halves',
-    'qwen3/modeling_qwen3.py:221 scaling = head_dim**-0.5 (head_dim default 128)',
-  ],
-  summary:
-    'Full attention, or with use_sliding_window sliding attention from max_window_layers on; RoPE on halves of ' +
-    'the whole head (head_dim default 128).',
   uses: ['use_sliding_window', 'max_window_layers', 'sliding_window'],
   defaults: { layers: 32, hidden: 4096, heads: 32, headDim: 128, slidingWindow: 4096 },
   layerTypes: (c) => {
@@ -213,15 +183,6 @@ const qwen3: ReadFamily = {
 const qwen3Moe: ReadFamily = {
   modelType: 'qwen3_moe',
   group: 'dense',
-  follows: [
-    'qwen3_moe/configuration_qwen3_moe.py:115 sliding_window = sliding_window if use_sliding_window else None',
-    'qwen3_moe/modeling_qwen3_moe.py:149 every layer takes config.sliding_window (layer_types is not read)',
-    'qwen3_moe/modeling_qwen3_moe.py:483 sliding-window mask when sliding_window is set',
-    'qwen3_moe/modeling_qwen3_moe.py:431 cat((freqs, freqs)) with rotate_half: halves',
-  ],
-  summary:
-    'Every layer full attention, or every layer sliding when use_sliding_window is true (layer_types and ' +
-    'max_window_layers are not read); RoPE on halves of the whole head.',
   uses: ['use_sliding_window', 'sliding_window'],
   defaults: { layers: 24, hidden: 2048, heads: 32, slidingWindow: 4096 },
   layerTypes: (c) =>
@@ -235,20 +196,10 @@ const qwen3Moe: ReadFamily = {
 // ---------------------------------------------------------------------------------------------
 // Granite: softmax scale attention_multiplier; the SWA variants' per-layer base and NoPE.
 
-function granite(
-  modelType: 'granite' | 'granitemoe' | 'granitemoeshared',
-  file: string,
-  lines: [scaling: number, emb: number],
-): ReadFamily {
+function granite(modelType: 'granite' | 'granitemoe' | 'granitemoeshared'): ReadFamily {
   return {
     modelType,
     group: 'dense',
-    follows: [
-      `${modelType}/${file}:${lines[0]} scaling = config.attention_multiplier (default 1.0)`,
-      `${modelType}/${file}:${lines[1]} cat((freqs, freqs)) with rotate_half: halves`,
-    ],
-    summary:
-      'Every layer full attention, RoPE on halves of the whole head; softmax scale attention_multiplier (default 1).',
     uses: ['attention_multiplier'],
     defaults: { layers: 32, hidden: 4096, heads: 32 },
     layerTypes: allFull,
@@ -283,31 +234,13 @@ function layerThetas(c: FamilyContext): number[] | undefined {
   return given as number[];
 }
 
-function graniteSwa(
-  modelType: 'granite_swa' | 'granitemoe_swa',
-  file: string,
-  lines: [number, number, number],
-): ReadFamily {
+function graniteSwa(modelType: 'granite_swa' | 'granitemoe_swa'): ReadFamily {
   const types = withWindow((c) =>
     Array.from({ length: c.layers }, (_, i) => (i % 4 === 0 ? 'full_attention' : 'sliding_attention')),
   );
-  const config =
-    modelType === 'granite_swa'
-      ? 'granite_swa/configuration_granite_swa.py'
-      : 'granitemoe_swa/configuration_granitemoe_swa.py';
   return {
     modelType,
     group: 'local-global',
-    follows: [
-      `${config}:${modelType === 'granite_swa' ? 105 : 117} layer_types: layer i full when i % 4 == 0, else sliding (window 128)`,
-      `${modelType}/${file}:${lines[0]} scaling = config.attention_multiplier`,
-      `${modelType}/${file}:${lines[1]} one rotary embedding per non-zero layer_rope_theta: {**rope_parameters, "rope_theta": theta}`,
-      `${modelType}/${file}:${lines[2]} layer_rope_theta[i] == 0: no rope (NoPE)`,
-      `${modelType}/${file} cat((freqs, freqs)) with rotate_half: halves; a learnable sink logit per head (not positional)`,
-    ],
-    summary:
-      'Layer 0 and every fourth layer full attention, the others sliding (window 128); each layer rotates halves ' +
-      'with its own base layer_rope_theta[i] (0: NoPE; default rope_theta); softmax scale attention_multiplier.',
     uses: ['attention_multiplier', 'sliding_window', 'layer_rope_theta'],
     defaults: {
       layers: modelType === 'granite_swa' ? 24 : 32,
@@ -340,20 +273,10 @@ function graniteSwa(
 // Llama copies with their own defaults.
 
 /** A Llama-style decoder: every layer full attention, rotate_half on the whole head, scale head_dim^-0.5. */
-function plain(
-  modelType: string,
-  follows: readonly string[],
-  defaults: ReadFamily['defaults'],
-  extra: Partial<ReadFamily> = {},
-): ReadFamily {
-  const theta = defaults?.ropeTheta;
+function plain(modelType: string, defaults: ReadFamily['defaults'], extra: Partial<ReadFamily> = {}): ReadFamily {
   return {
     modelType,
     group: 'dense',
-    follows,
-    summary:
-      'Every layer full attention, RoPE on halves of the whole head' +
-      (theta !== undefined && theta !== 10_000 ? ` (default base ${theta}).` : '.'),
     defaults,
     layerTypes: allFull,
     rotaryDim: wholeHead,
@@ -363,17 +286,8 @@ function plain(
 
 const apertus = plain(
   'apertus',
-  [
-    'apertus/configuration_apertus.py:88 no rope_parameters: llama3 scaling, rope_theta 12e6, factor 8, original 8192',
-    'apertus/configuration_apertus.py:47 default_theta 12e6',
-    'apertus/modeling_apertus.py:130 cat((freqs, freqs)) with rotate_half: halves',
-    'apertus/modeling_apertus.py:217 scaling = head_dim**-0.5',
-  ],
   { layers: 32, hidden: 4096, heads: 32, ropeTheta: 12_000_000 },
   {
-    summary:
-      'Every layer full attention, RoPE on halves of the whole head; without rope_parameters or rope_scaling the ' +
-      'class gives llama3 scaling (base 1.2e7, factor 8, original 8192).',
     ropeParameters: (c) =>
       singleRope(c, 12_000_000, {
         rope_type: 'llama3',
@@ -389,18 +303,6 @@ const apertus = plain(
 const mellum: ReadFamily = {
   modelType: 'mellum',
   group: 'local-global',
-  follows: [
-    'mellum/configuration_mellum.py:113 layer_types default: all full_attention',
-    'mellum/configuration_mellum.py:118 rope_parameters default: full 500000, sliding 10000 (default ropes)',
-    'mellum/configuration_mellum.py:128 convert_rope_params_to_dict returns kwargs: no rope_scaling / rope_theta conversion',
-    'mellum/modeling_mellum.py:55 one rope per layer type, rope_parameters[layer_type]["rope_type"]',
-    'mellum/modeling_mellum.py:88 partial_rotary_factor from rope_parameters[layer_type]',
-    'mellum/modeling_mellum.py:239 sliding_window on sliding_attention layers',
-    'mellum/modeling_mellum.py:113 cat((freqs, freqs)) with rotate_half: halves',
-  ],
-  summary:
-    'layer_types says which layers slide (window sliding_window); each layer type has its own rope from ' +
-    'rope_parameters[type] (default full 5e5, sliding 1e4), RoPE on halves.',
   uses: ['sliding_window'],
   defaults: { layers: 28, hidden: 2304, heads: 32, headDim: 128, slidingWindow: 1024 },
   layerTypes: withWindow(allFull),
@@ -455,11 +357,6 @@ const mellum: ReadFamily = {
 
 const olmoe = plain(
   'olmoe',
-  [
-    'olmoe/modeling_olmoe.py:478 create_causal_mask: no sliding mask',
-    'olmoe/modeling_olmoe.py:279 sliding_window=getattr(config, "sliding_window", None) reaches flash attention only',
-    'olmoe/modeling_olmoe.py:114 cat((freqs, freqs)) with rotate_half: halves',
-  ],
   { layers: 16, hidden: 2048, heads: 16 },
   {
     uses: ['sliding_window'],
@@ -480,15 +377,8 @@ const olmoe = plain(
 
 const cohere = plain(
   'cohere',
-  [
-    'cohere/modeling_cohere.py:115 repeat_interleave(freqs, 2): adjacent pairs',
-    'cohere/modeling_cohere.py:175 rotate_half on x[..., ::2], x[..., 1::2]',
-    'cohere/configuration_cohere.py:51 default_theta 500000',
-    'cohere/modeling_cohere.py:220 scaling = head_dim**-0.5',
-  ],
   { layers: 40, hidden: 8192, heads: 64, ropeTheta: 500_000 },
   {
-    summary: 'Every layer full attention, RoPE on adjacent pairs (interleaved) of the whole head (default base 5e5).',
     layout: 'pairs',
   },
 );
@@ -551,17 +441,6 @@ function cohere2MoeRope(c: FamilyContext): Json {
 const cohere2Moe: ReadFamily = {
   modelType: 'cohere2_moe',
   group: 'local-global',
-  follows: [
-    'cohere2_moe/configuration_cohere2_moe.py:138 first_k_dense_replace dense layers use prefix_dense_sliding_window_pattern (default 1: all full)',
-    'cohere2_moe/configuration_cohere2_moe.py:147 the rest: every sliding_window_pattern-th (default 4) full, the others sliding',
-    'cohere2_moe/configuration_cohere2_moe.py:134 standardize_rope_params from rope_theta only: the rope_scaling field is never read',
-    'cohere2_moe/modeling_cohere2_moe.py:299 force_rope: dense-MLP layers when prefix_dense_sliding_window_pattern == 1',
-    'cohere2_moe/modeling_cohere2_moe.py:319 rope on sliding layers and force_rope layers; other full layers NoPE',
-    'cohere2_moe/modeling_cohere2_moe.py:451 repeat_interleave(freqs, 2): adjacent pairs',
-  ],
-  summary:
-    'Three sliding layers with RoPE on adjacent pairs, then one full-attention layer with no positions (NoPE); the ' +
-    'first_k_dense_replace dense layers are full attention with RoPE (prefix pattern 1); rope_scaling is not read.',
   uses: [
     'sliding_window',
     'sliding_window_pattern',
@@ -598,23 +477,10 @@ const cohere2Moe: ReadFamily = {
 // ---------------------------------------------------------------------------------------------
 // GLM: partial rotary, interleaved pairs (GLM, GLM-4) or halves (GLM-4.5).
 
-function glmPairs(
-  modelType: 'glm' | 'glm4',
-  lines: { interleave: number; rotate: number; scaling: number },
-): ReadFamily {
+function glmPairs(modelType: 'glm' | 'glm4'): ReadFamily {
   return {
     modelType,
     group: 'dense',
-    follows: [
-      `${modelType}/configuration_${modelType}.py:77 partial_rotary_factor defaults to 0.5`,
-      `${modelType}/modeling_${modelType}.py:${lines.interleave} cos[..., :half].repeat_interleave(2): adjacent pairs`,
-      `${modelType}/modeling_${modelType}.py:${lines.rotate} rotate_half on x[..., 0::2], x[..., 1::2]`,
-      `${modelType}/modeling_${modelType}.py:${lines.interleave + 4} rope on the first rotary_dim = cos.shape[-1] values`,
-      `${modelType}/modeling_${modelType}.py:${lines.scaling} scaling = head_dim**-0.5`,
-    ],
-    summary:
-      'Every layer full attention, RoPE on adjacent pairs of the first half of each head (partial_rotary_factor, ' +
-      'default 0.5).',
     defaults: { layers: 40, hidden: 4096, heads: 32, headDim: 128 },
     layerTypes: allFull,
     layout: 'pairs',
@@ -625,14 +491,6 @@ function glmPairs(
 const glm4Moe: ReadFamily = {
   modelType: 'glm4_moe',
   group: 'dense',
-  follows: [
-    'glm4_moe/configuration_glm4_moe.py:123 partial_rotary_factor defaults to 0.5',
-    'glm4_moe/modeling_glm4_moe.py:142 rotate_half on the two halves',
-    'glm4_moe/modeling_glm4_moe.py:171 rope on the first rotary_dim = cos.shape[-1] values',
-    'glm4_moe/modeling_glm4_moe.py:194 scaling = head_dim**-0.5',
-  ],
-  summary:
-    'Every layer full attention, RoPE on halves of the first half of each head (partial_rotary_factor, default 0.5).',
   defaults: { layers: 46, hidden: 4096, heads: 96 },
   layerTypes: allFull,
   rotaryDim: glmRotaryDim,
@@ -646,15 +504,6 @@ function yarnMscale(scale: number, mscale: number): number {
 const glm4MoeLite: ReadFamily = {
   modelType: 'glm4_moe_lite',
   group: 'mla',
-  follows: [
-    'glm4_moe_lite/configuration_glm4_moe_lite.py:80 head_dim is qk_rope_head_dim (attribute_map)',
-    'glm4_moe_lite/modeling_glm4_moe_lite.py:317 q split into qk_nope_head_dim values, then qk_rope_head_dim rotated',
-    'glm4_moe_lite/modeling_glm4_moe_lite.py:328 rope_interleave (default true): pairs (x0, x1), (x2, x3)...',
-    'glm4_moe_lite/modeling_glm4_moe_lite.py:280 scaling = (qk_nope + qk_rope)^-0.5 · mscale² with mscale_all_dim',
-  ],
-  summary:
-    'Multi-head latent attention: each head is qk_nope_head_dim values without rope, then qk_rope_head_dim rotated ' +
-    '(adjacent pairs with rope_interleave, else halves); softmax scale (qk_nope + qk_rope)^-0.5, times mscale² under yarn.',
   uses: ['qk_rope_head_dim', 'qk_nope_head_dim', 'v_head_dim', 'rope_interleave'],
   defaults: { layers: 47, hidden: 2048, heads: 20 },
   layerTypes: allFull,
@@ -710,15 +559,8 @@ function ropeDim(c: FamilyContext): number {
 
 const gemma = plain(
   'gemma',
-  [
-    'gemma/modeling_gemma.py:237 scaling = head_dim**-0.5 (no query_pre_attn_scalar in Gemma 1)',
-    'gemma/modeling_gemma.py:150 cat((freqs, freqs)) with rotate_half: halves',
-    'gemma/modeling_gemma.py:239 use_bidirectional_attention: is_causal false, but the mask stays causal (line 413)',
-  ],
   { layers: 28, hidden: 3072, heads: 16, headDim: 256 },
   {
-    summary:
-      'Every layer full attention, RoPE on halves of the whole head (head_dim default 256); softmax scale head_dim^-0.5.',
     layerTypes: (c) => {
       if (c.text.use_bidirectional_attention === true) {
         throw new RangeError(
@@ -734,15 +576,6 @@ const gemma = plain(
 const vaultgemma: ReadFamily = {
   modelType: 'vaultgemma',
   group: 'local-global',
-  follows: [
-    'vaultgemma/configuration_vaultgemma.py:94 layer_types default: even layers sliding, odd layers full',
-    'vaultgemma/modeling_vaultgemma.py:189 sliding_window on sliding_attention layers',
-    'vaultgemma/modeling_vaultgemma.py:172 scaling = query_pre_attn_scalar**-0.5 (default 256)',
-    'vaultgemma/modeling_vaultgemma.py:322 cat((freqs, freqs)) with rotate_half: halves; logits soft-capped (not positional)',
-  ],
-  summary:
-    'layer_types (published: every layer full; class default: sliding and full alternating, window 4096); RoPE on ' +
-    'halves; softmax scale query_pre_attn_scalar^-0.5.',
   uses: ['query_pre_attn_scalar', 'sliding_window'],
   defaults: { layers: 26, hidden: 2304, heads: 8, headDim: 256, slidingWindow: 4096 },
   layerTypes: withWindow((c) =>
@@ -759,86 +592,31 @@ const READ: readonly ReadFamily[] = [
   qwen2Moe,
   qwen3,
   qwen3Moe,
-  granite('granite', 'modeling_granite.py', [124, 352]),
-  granite('granitemoe', 'modeling_granitemoe.py', [283, 117]),
-  granite('granitemoeshared', 'modeling_granitemoeshared.py', [276, 464]),
-  graniteSwa('granite_swa', 'modeling_granite_swa.py', [133, 404, 463]),
-  graniteSwa('granitemoe_swa', 'modeling_granitemoe_swa.py', [217, 515, 574]),
+  granite('granite'),
+  granite('granitemoe'),
+  granite('granitemoeshared'),
+  graniteSwa('granite_swa'),
+  graniteSwa('granitemoe_swa'),
   plain(
     'helium',
-    [
-      'helium/modeling_helium.py:203 cos[..., :half].repeat_interleave(2): adjacent pairs',
-      'helium/modeling_helium.py:174 rotate_half on x[..., 0::2], x[..., 1::2]',
-      'helium/configuration_helium.py:42 default_theta 100000',
-      'helium/modeling_helium.py:221 scaling = 1 / sqrt(head_dim) (head_dim default 128)',
-    ],
     { layers: 24, hidden: 2560, heads: 20, headDim: 128, ropeTheta: 100_000 },
     {
-      summary: 'Every layer full attention, RoPE on adjacent pairs (interleaved) of the whole head (default base 1e5).',
       layout: 'pairs',
     },
   ),
   apertus,
-  plain(
-    'arcee',
-    [
-      'arcee/configuration_arcee.py:84 head_dim = hidden_size // num_attention_heads when None',
-      'arcee/modeling_arcee.py:135 cat((freqs, freqs)) with rotate_half: halves',
-      'arcee/modeling_arcee.py:222 scaling = head_dim**-0.5',
-    ],
-    { layers: 32, hidden: 2560, heads: 32 },
-  ),
-  plain(
-    'bitnet',
-    [
-      'bitnet/configuration_bitnet.py:42 default_theta 500000',
-      'bitnet/modeling_bitnet.py:314 cat((freqs, freqs)) with rotate_half: halves',
-      'bitnet/modeling_bitnet.py:161 scaling = head_dim**-0.5',
-    ],
-    { layers: 30, hidden: 2560, heads: 20, ropeTheta: 500_000 },
-  ),
+  plain('arcee', { layers: 32, hidden: 2560, heads: 32 }),
+  plain('bitnet', { layers: 30, hidden: 2560, heads: 20, ropeTheta: 500_000 }),
   mellum,
-  plain(
-    'seed_oss',
-    [
-      'seed_oss/modeling_seed_oss.py:162 head_dim = config.head_dim (default 128)',
-      'seed_oss/modeling_seed_oss.py:340 cat((freqs, freqs)) with rotate_half: halves',
-      'seed_oss/modeling_seed_oss.py:166 scaling = head_dim**-0.5',
-    ],
-    { layers: 64, hidden: 4096, heads: 80, headDim: 128 },
-  ),
-  plain(
-    'olmo',
-    [
-      'olmo/modeling_olmo.py:126 cat((freqs, freqs)) with rotate_half: halves',
-      'olmo/modeling_olmo.py:213 scaling = head_dim**-0.5',
-      'olmo/modeling_olmo.py:386 create_causal_mask',
-    ],
-    { layers: 32, hidden: 4096, heads: 32 },
-  ),
-  plain(
-    'olmo2',
-    [
-      'olmo2/modeling_olmo2.py:118 cat((freqs, freqs)) with rotate_half: halves',
-      'olmo2/modeling_olmo2.py:205 scaling = head_dim**-0.5',
-      'olmo2/modeling_olmo2.py:390 create_causal_mask',
-    ],
-    { layers: 32, hidden: 4096, heads: 32 },
-  ),
+  plain('seed_oss', { layers: 64, hidden: 4096, heads: 80, headDim: 128 }),
+  plain('olmo', { layers: 32, hidden: 4096, heads: 32 }),
+  plain('olmo2', { layers: 32, hidden: 4096, heads: 32 }),
   olmoe,
-  plain(
-    'flex_olmo',
-    [
-      'flex_olmo/configuration_flex_olmo.py:51 default_theta 500000',
-      'flex_olmo/modeling_flex_olmo.py:114 cat((freqs, freqs)) with rotate_half: halves',
-      'flex_olmo/modeling_flex_olmo.py:473 create_causal_mask',
-    ],
-    { layers: 32, hidden: 4096, heads: 32, ropeTheta: 500_000 },
-  ),
+  plain('flex_olmo', { layers: 32, hidden: 4096, heads: 32, ropeTheta: 500_000 }),
   cohere,
   cohere2Moe,
-  glmPairs('glm', { interleave: 191, rotate: 162, scaling: 218 }),
-  glmPairs('glm4', { interleave: 179, rotate: 150, scaling: 206 }),
+  glmPairs('glm'),
+  glmPairs('glm4'),
   glm4Moe,
   glm4MoeLite,
   gemma,
@@ -853,10 +631,6 @@ const REFUSED: readonly Family[] = [
       'Ministral 3 multiplies every query by 1 + llama_4_scaling_beta · ln(1 + floor(pos / original_max_position_embeddings)) ' +
       "after RoPE; the package's query temperature is Llama 4's, floor((pos + 1) / floor_scale), which differs at every " +
       'boundary, and no other field expresses it',
-    follows: [
-      'ministral3/modeling_ministral3.py:105 get_llama_4_attn_scale: 1 + beta * log(1 + floor(position_ids / original_max))',
-      'ministral3/modeling_ministral3.py:146 query_states *= that scale on every layer',
-    ],
   },
   {
     modelType: 'nanochat',
@@ -864,7 +638,6 @@ const REFUSED: readonly Family[] = [
     refused:
       "NanoChat's rotate_half returns (x2, -x1) instead of (-x2, x1), so every pair turns by -pos·θ (clockwise): attention " +
       "then depends on the opposite relative offset, which neither the 'half' nor the 'pairs' layout expresses",
-    follows: ['nanochat/modeling_nanochat.py:180 rotate_half: cat((x2, -x1))'],
   },
 ];
 

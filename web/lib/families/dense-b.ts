@@ -133,18 +133,11 @@ function refuse(c: FamilyContext, message: string): never {
   throw new TypeError(`${PREFIX}${c.path}: ${c.modelType} ${message}`);
 }
 
-const LLAMA_COPY_SUMMARY = 'Every layer: full attention, RoPE on halves (rotate_half) over the whole head.';
-
 /** A Llama-copy decoder: full attention everywhere, rotate_half over the whole head. */
-function llamaCopy(
-  modelType: string,
-  file: string,
-  extra: Partial<ReadFamily> & { follows: readonly string[] },
-): ReadFamily {
+function llamaCopy(modelType: string, file: string, extra: Partial<ReadFamily>): ReadFamily {
   return {
     modelType,
     group: 'dense',
-    summary: LLAMA_COPY_SUMMARY,
     rotaryDim: wholeHead(file),
     ...extra,
   };
@@ -153,23 +146,11 @@ function llamaCopy(
 // ---------------------------------------------------------------------------------------------
 // GPT-J and CodeGen: sinusoids of base 10000 built in the attention module, adjacent pairs.
 
-function gptjLike(
-  modelType: 'gptj' | 'codegen',
-  lines: { table: number; pairs: number; dim: number; slice: number },
-): ReadFamily {
+function gptjLike(modelType: 'gptj' | 'codegen', lines: { dim: number }): ReadFamily {
   const file = `${modelType}/modeling_${modelType}.py`;
   return {
     modelType,
     group: 'dense',
-    follows: [
-      `${file}:${lines.table} create_sinusoidal_positions: inv_freq = 1 / 10000^(2i / rotary_dim), base fixed`,
-      `${file}:${lines.pairs} rotate_every_two (x[..., ::2], x[..., 1::2]) with repeat_interleave: adjacent pairs`,
-      `${file}:${lines.dim} rotary_dim from the config; :${lines.slice} only the first rotary_dim values rotate`,
-      `${modelType}/configuration_${modelType}.py attribute_map: n_layer, n_head, n_embd`,
-    ],
-    summary:
-      'Every layer: full attention, RoPE on adjacent pairs of the first rotary_dim values of each head (default 64); ' +
-      'base fixed at 10000 (rope_theta and rope_scaling are not read).',
     sizes: { layers: 'n_layer', heads: 'n_head', hidden: 'n_embd', headDim: null },
     defaults: { layers: 28, hidden: 4096, heads: 16 },
     uses: ['rotary_dim'],
@@ -199,15 +180,6 @@ function gptjLike(
 const dbrx: ReadFamily = {
   modelType: 'dbrx',
   group: 'dense',
-  follows: [
-    'dbrx/modeling_dbrx.py:75 base = config.rope_parameters["rope_theta"] (the top-level rope)',
-    'dbrx/modeling_dbrx.py:195 attn_config.rope_theta is stored and never used',
-    'dbrx/modeling_dbrx.py:185 head_dim = d_model // n_heads; :194 scaling = head_dim**-0.5',
-    'dbrx/modeling_dbrx.py:130 rotate_half',
-  ],
-  summary:
-    'Every layer: full attention, RoPE on halves over the whole head; the base is the top-level rope ' +
-    '(configs whose attn_config.rope_theta differs from it are refused).',
   sizes: { layers: 'n_layers', heads: 'n_heads', hidden: 'd_model', headDim: null },
   defaults: { layers: 24, hidden: 2048, heads: 16 },
   rotaryDim: wholeHead('dbrx/modeling_dbrx.py:130'),
@@ -249,16 +221,6 @@ function neoxJapaneseRope(c: FamilyContext): Json {
 const gptNeoxJapanese: ReadFamily = {
   modelType: 'gpt_neox_japanese',
   group: 'dense',
-  follows: [
-    'gpt_neox_japanese/configuration_gpt_neox_japanese.py:74 rope_theta from rotary_emb_base (top-level rope_theta not read)',
-    'gpt_neox_japanese/configuration_gpt_neox_japanese.py:75 partial_rotary_factor from rotary_pct (default 1.0)',
-    'gpt_neox_japanese/modeling_gpt_neox_japanese.py:164 rotary_ndims = int(head_size · partial_rotary_factor); :201 first rotary_ndims rotate',
-    'gpt_neox_japanese/modeling_gpt_neox_japanese.py:90 the default rope spans the whole head (fails when rotary_pct < 1)',
-    'gpt_neox_japanese/modeling_gpt_neox_japanese.py:166 scores / sqrt(head_size)',
-  ],
-  summary:
-    'Every layer: full attention, RoPE on halves of the first rotary_pct of each head (default 1.0), base ' +
-    'rotary_emb_base.',
   sizes: { headDim: null },
   defaults: { layers: 32, hidden: 2560, heads: 32 },
   uses: ['rotary_pct', 'rotary_emb_base'],
@@ -287,16 +249,6 @@ const gptNeoxJapanese: ReadFamily = {
 const falcon: ReadFamily = {
   modelType: 'falcon',
   group: 'dense',
-  follows: [
-    'falcon/configuration_falcon.py:77 alibi (default false) chooses ALiBi over RoPE',
-    'falcon/modeling_falcon.py:334 rope only when alibi is None; :756 build_alibi_tensor otherwise',
-    'falcon/configuration_falcon.py:102 head_dim = hidden_size // num_attention_heads, always',
-    'falcon/modeling_falcon.py:73 rotate_half; :134 the rope spans the whole head',
-    'falcon/modeling_falcon.py:239 inv_norm_factor = 1 / sqrt(head_dim)',
-  ],
-  summary:
-    'Every layer: full attention, RoPE on halves over the whole head; configs with alibi: true (ALiBi biases, ' +
-    'not RoPE) are refused.',
   sizes: { headDim: null },
   defaults: { layers: 32, hidden: 4544, heads: 71 },
   uses: ['alibi'],
@@ -323,15 +275,6 @@ function hunyuan(
   const file = `${modelType}/modeling_${modelType}.py`;
   return llamaCopy(modelType, `${file}`, {
     group: 'dense',
-    follows: [
-      `${file}:${lines.alpha} dynamic rope with alpha: base = rope_theta · alpha^(head_dim / (head_dim - 2)) (refused)`,
-      `${file}:${lines.update} @dynamic_rope_update recomputes dynamic NTK without alpha past max_position_embeddings`,
-      `${file}:${lines.scaling} scaling = head_dim**-0.5; rotate_half over the whole head`,
-      `${file}:${lines.scaling - 2} head_dim = getattr(config, "head_dim", ...): the class default None fails (head_dim required)`,
-    ],
-    summary:
-      'Every layer: full attention, RoPE on halves over the whole head; the DynamicNTKAlpha rope (dynamic with alpha) ' +
-      'and configs without head_dim (transformers fails on them) are refused.',
     defaults: { layers: 32, hidden: 4096, heads: 32 },
     headDim: declaredHeadDim(undefined, `${file}:${lines.scaling - 2}`),
     layerTypes: (c) => {
@@ -356,15 +299,6 @@ function hunyuan(
 const minimaxM2: ReadFamily = {
   modelType: 'minimax_m2',
   group: 'dense',
-  follows: [
-    'minimax_m2/configuration_minimax_m2.py:74 default_theta 5e6; :82 head_dim 128',
-    'minimax_m2/modeling_minimax_m2.py:181 dim = int(head_dim · partial_rotary_factor) (default 1.0)',
-    'minimax_m2/modeling_minimax_m2.py:266 rotates the first cos.shape[-1] values (rotate_half)',
-    'minimax_m2/modeling_minimax_m2.py:296 scaling = head_dim**-0.5',
-  ],
-  summary:
-    'Every layer: full attention, RoPE on halves of the first int(head_dim · partial_rotary_factor) values; configs ' +
-    'whose rotary_dim disagrees (transformers does not read it) are refused.',
   defaults: { layers: 62, hidden: 3072, heads: 48, headDim: 128, ropeTheta: 5_000_000 },
   headDim: declaredHeadDim(128, 'minimax_m2/modeling_minimax_m2.py:294'),
   uses: ['rotary_dim'],
@@ -407,15 +341,6 @@ function youtuScale(c: FamilyContext, headDim: number): number {
 const youtu: ReadFamily = {
   modelType: 'youtu',
   group: 'mla',
-  follows: [
-    'youtu/configuration_youtu.py:109 head_dim = qk_rope_head_dim (the rope spans the rotated slice)',
-    'youtu/modeling_youtu.py:354 each query head: qk_nope_head_dim values without rope, then qk_rope_head_dim rotated',
-    'youtu/modeling_youtu.py:364 rope_interleave (default true; null is false): :263 x[..., 0::2], x[..., 1::2] adjacent pairs; else rotate_half',
-    'youtu/modeling_youtu.py:317 scaling = (qk_nope + qk_rope)^-0.5 · mscale² for scaled ropes with mscale_all_dim',
-  ],
-  summary:
-    'Multi-head latent attention (DeepSeek-V3): each head is qk_nope_head_dim values without rope, then ' +
-    'qk_rope_head_dim rotated (adjacent pairs unless rope_interleave is false); softmax scale with mscale².',
   uses: ['qk_rope_head_dim', 'qk_nope_head_dim', 'v_head_dim', 'rope_interleave'],
   defaults: { layers: 32, hidden: 2048, heads: 16 },
   headDim: (c) =>
@@ -605,19 +530,12 @@ function nestedRotary(rope: Json, headDim: number, defaultFallback: number): num
 
 const READ: readonly ReadFamily[] = [
   dbrx,
-  gptjLike('codegen', { table: 41, pairs: 48, dim: 88, slice: 172 }),
-  gptjLike('gptj', { table: 48, pairs: 58, dim: 102, slice: 197 }),
+  gptjLike('codegen', { dim: 88 }),
+  gptjLike('gptj', { dim: 102 }),
   gptNeoxJapanese,
   {
     modelType: 'persimmon',
     group: 'dense',
-    follows: [
-      'persimmon/configuration_persimmon.py:62 partial_rotary_factor defaults to 0.5',
-      'persimmon/modeling_persimmon.py:203 head_dim = hidden_size // num_attention_heads',
-      'persimmon/modeling_persimmon.py:205 rotary_ndims = int(head_dim · partial_rotary_factor), rotate_half on them',
-      'persimmon/modeling_persimmon.py:216 scaling = head_dim**-0.5',
-    ],
-    summary: 'Every layer: full attention, RoPE on halves of the first half of each head (partial_rotary_factor 0.5).',
     defaults: { layers: 36, hidden: 4096, heads: 64, partialRotaryFactor: 0.5 },
     headDim: (c) => splitHead(c),
     rotaryDim: partialHead(0.5),
@@ -625,14 +543,6 @@ const READ: readonly ReadFamily[] = [
   {
     modelType: 'stablelm',
     group: 'dense',
-    follows: [
-      'stablelm/configuration_stablelm.py:68 partial_rotary_factor defaults to 0.25',
-      'stablelm/modeling_stablelm.py:237 head_dim = hidden_size // num_attention_heads',
-      'stablelm/modeling_stablelm.py:241 rotary_ndims = int(head_dim · partial_rotary_factor), rotate_half on them',
-      'stablelm/modeling_stablelm.py:243 scaling = head_dim**-0.5',
-    ],
-    summary:
-      'Every layer: full attention, RoPE on halves of the first quarter of each head (partial_rotary_factor 0.25).',
     defaults: { layers: 32, hidden: 2560, heads: 32, partialRotaryFactor: 0.25 },
     headDim: (c) => splitHead(c),
     rotaryDim: partialHead(0.25),
@@ -640,46 +550,19 @@ const READ: readonly ReadFamily[] = [
   {
     modelType: 'nemotron',
     group: 'dense',
-    follows: [
-      'nemotron/configuration_nemotron.py:68 head_dim (default hidden_size // num_attention_heads)',
-      'nemotron/configuration_nemotron.py:69 partial_rotary_factor defaults to 0.5',
-      'nemotron/modeling_nemotron.py:118 dim = int(head_dim · partial_rotary_factor); :173 the first cos.shape[-1] rotate',
-      'nemotron/modeling_nemotron.py:250 scaling = head_dim**-0.5',
-    ],
-    summary: 'Every layer: full attention, RoPE on halves of the first half of each head (partial_rotary_factor 0.5).',
     defaults: { layers: 32, hidden: 6144, heads: 48, partialRotaryFactor: 0.5 },
     rotaryDim: partialHead(0.5),
   },
   falcon,
   llamaCopy('jetmoe', 'jetmoe/modeling_jetmoe.py:100', {
-    follows: [
-      'jetmoe/configuration_jetmoe.py:48 head_dim is kv_channels (default 128)',
-      'jetmoe/modeling_jetmoe.py:456 head_dim = kv_channels; :457 scaling = head_dim**-0.5',
-      'jetmoe/modeling_jetmoe.py:100 the rope spans config.head_dim = kv_channels',
-    ],
-    summary: 'Every layer: full attention (mixture of attention heads), RoPE on halves over kv_channels-wide heads.',
     defaults: { layers: 12 },
     uses: ['kv_channels'],
     headDim: (c) => optionalNumber(c.text, 'kv_channels', c.path) ?? optionalNumber(c.text, 'head_dim', c.path) ?? 128,
   }),
   llamaCopy('diffllama', 'diffllama/modeling_diffllama.py:99', {
-    follows: [
-      'diffllama/modeling_diffllama.py:214 head_dim; :216 scaling = head_dim**-0.5',
-      'diffllama/modeling_diffllama.py:129 rotate_half; the two differential softmaxes share the rotated q and k',
-    ],
-    summary:
-      'Every layer: full differential attention whose two softmaxes share one q·k, RoPE on halves over the whole head.',
     defaults: { layers: 16, hidden: 2048, heads: 32 },
   }),
   llamaCopy('doge', 'doge/modeling_doge.py:106', {
-    follows: [
-      'doge/modeling_doge.py:572 sliding-window mask on every layer when sliding_window is set',
-      'doge/modeling_doge.py:366 beyond keep_window_size keys (default 2048), a top-k by a content score (:368)',
-      'doge/modeling_doge.py:259 scaling = head_dim**-0.5; rotate_half over the whole head',
-    ],
-    summary:
-      'Every layer: sliding attention with RoPE on halves when sliding_window is set and at most keep_window_size; ' +
-      'other configs are refused (past keep_window_size keys the dynamic mask keeps a top-k chosen by content).',
     defaults: { layers: 32, hidden: 1024, heads: 8 },
     uses: ['sliding_window'],
     layerTypes: (c) => {
@@ -700,11 +583,6 @@ const READ: readonly ReadFamily[] = [
   }),
   llamaCopy('dots1', 'dots1/modeling_dots1.py:97', {
     group: 'local-global',
-    follows: [
-      'dots1/configuration_dots1.py:122 sliding from max_window_layers on (default 62) when sliding_window is set (default 4096)',
-      'dots1/modeling_dots1.py:219 sliding_window on sliding layers; :201 scaling = head_dim**-0.5',
-    ],
-    summary: 'Full attention, or sliding from max_window_layers on when sliding_window is set; RoPE on halves.',
     defaults: { layers: 62, hidden: 4608, heads: 32, slidingWindow: 4096 },
     uses: ['sliding_window', 'max_window_layers'],
     layerTypes: (c) => {
@@ -721,56 +599,27 @@ const READ: readonly ReadFamily[] = [
     },
   }),
   llamaCopy('ernie4_5', 'ernie4_5/modeling_ernie4_5.py:184', {
-    follows: [
-      'ernie4_5/configuration_ernie4_5.py:47 default_theta 500000; :81 head_dim defaults to 128',
-      'ernie4_5/modeling_ernie4_5.py:117 rotate_half on x[..., 0::2], x[..., 1::2]; :184 repeat_interleave: adjacent pairs',
-      'ernie4_5/modeling_ernie4_5.py:202 scaling = head_dim**-0.5',
-    ],
-    summary:
-      'Every layer: full attention, RoPE on adjacent pairs over the whole head (default base 500000, head_dim 128).',
     defaults: { layers: 18, hidden: 1024, heads: 16, headDim: 128, ropeTheta: 500_000 },
     layout: 'pairs',
     headDim: headDimWithDefault(128),
   }),
   llamaCopy('ernie4_5_moe', 'ernie4_5_moe/modeling_ernie4_5_moe.py:172', {
-    follows: [
-      'ernie4_5_moe/configuration_ernie4_5_moe.py:62 default_theta 500000',
-      'ernie4_5_moe/modeling_ernie4_5_moe.py:142 rotate_half on x[..., 0::2], x[..., 1::2]; :172 repeat_interleave: adjacent pairs',
-      'ernie4_5_moe/modeling_ernie4_5_moe.py:227 scaling = head_dim**-0.5',
-    ],
-    summary: 'Every layer: full attention, RoPE on adjacent pairs over the whole head (default base 500000).',
     defaults: { layers: 28, hidden: 2560, heads: 20, ropeTheta: 500_000 },
     layout: 'pairs',
   }),
   hunyuan('hunyuan_v1_dense', { alpha: 323, scaling: 164, update: 364 }),
   hunyuan('hunyuan_v1_moe', { alpha: 400, scaling: 162, update: 441 }),
   llamaCopy('hy_v3', 'hy_v3/modeling_hy_v3.py:97', {
-    follows: [
-      'hy_v3/configuration_hy_v3.py:48 default_theta 11158840; :88 head_dim 128',
-      'hy_v3/modeling_hy_v3.py:143 rotate_half; :219 scaling = head_dim**-0.5',
-    ],
-    summary: 'Every layer: full attention, RoPE on halves over the whole head (default base 11158840, head_dim 128).',
     defaults: { layers: 80, hidden: 4096, heads: 64, headDim: 128, ropeTheta: 11_158_840 },
     headDim: declaredHeadDim(128, 'hy_v3/modeling_hy_v3.py:217'),
   }),
   llamaCopy('jais2', 'jais2/modeling_jais2.py:289', {
-    follows: [
-      'jais2/modeling_jais2.py:62 rotate_half; :289 the rope spans head_dim',
-      'jais2/modeling_jais2.py:138 scaling = head_dim**-0.5',
-    ],
     defaults: { layers: 32, hidden: 3328, heads: 26 },
   }),
   minimaxM2,
   {
     modelType: 'solar_open',
     group: 'dense',
-    follows: [
-      'solar_open/configuration_solar_open.py:93 partial_rotary_factor defaults to 1.0; :89 default_theta 1e6; :90 head_dim 128',
-      'solar_open/modeling_solar_open.py:235 rotates every value of the head (rotate_half)',
-      'solar_open/modeling_solar_open.py:428 the rope has int(head_dim · partial_rotary_factor) dims (fails below 1)',
-      'solar_open/modeling_solar_open.py:287 scaling = head_dim**-0.5',
-    ],
-    summary: 'Every layer: full attention, RoPE on halves over the whole head (default base 1e6, head_dim 128).',
     defaults: { layers: 48, hidden: 4096, heads: 64, headDim: 128, ropeTheta: 1_000_000 },
     headDim: declaredHeadDim(128, 'solar_open/modeling_solar_open.py:285'),
     rotaryDim: (c, headDim) => {
@@ -788,13 +637,6 @@ const READ: readonly ReadFamily[] = [
   youtu,
   llamaCopy('cwm', 'cwm/modeling_cwm.py:76', {
     group: 'local-global',
-    follows: [
-      'cwm/configuration_cwm.py:102 layer i full when i % 4 == 0, else sliding (default sliding_window 8192)',
-      'cwm/configuration_cwm.py:95 default rope: llama3, base 1e6, factor 16, original 8192',
-      'cwm/modeling_cwm.py:187 sliding_window on sliding layers; :180 scaling = head_dim**-0.5',
-    ],
-    summary:
-      'One full-attention layer then three sliding ones, starting with full; RoPE on halves, llama3 scaling by default.',
     defaults: { layers: 64, hidden: 6144, heads: 48, headDim: 128, ropeTheta: 1_000_000, slidingWindow: 8192 },
     uses: ['sliding_window'],
     // configuration_cwm.py:109 head_dim null: hidden_size // num_attention_heads.
@@ -811,13 +653,6 @@ const READ: readonly ReadFamily[] = [
   }),
   llamaCopy('afmoe', 'afmoe/modeling_afmoe.py:75', {
     group: 'local-global',
-    follows: [
-      'afmoe/configuration_afmoe.py:105 every global_attn_every_n_layers-th layer full (default 4), the rest sliding',
-      'afmoe/modeling_afmoe.py:370 rope only on sliding (local) layers: full layers are NoPE',
-      'afmoe/modeling_afmoe.py:344 sliding_window (default 1024); :325 scaling = head_dim**-0.5',
-    ],
-    summary:
-      'Three sliding layers with RoPE on halves, then one full-attention layer with no positions (NoPE); head_dim 128.',
     defaults: { layers: 32, hidden: 2048, heads: 16, headDim: 128, slidingWindow: 1024 },
     uses: ['sliding_window', 'global_attn_every_n_layers'],
     headDim: declaredHeadDim(128, 'afmoe/modeling_afmoe.py:323'),
@@ -841,16 +676,6 @@ const READ: readonly ReadFamily[] = [
   {
     modelType: 'laguna',
     group: 'local-global',
-    follows: [
-      'laguna/configuration_laguna.py:132 layer_types default: every layer full',
-      'laguna/configuration_laguna.py:139 default ropes: full base 500000 over half the head, sliding base 10000',
-      'laguna/configuration_laguna.py:148 no legacy keys: only rope_parameters[layer_type] is read',
-      'laguna/modeling_laguna.py:109 dim = int(head_dim · partial_rotary_factor) (default 1.0); :283 first cos.shape[-1] rotate',
-      'laguna/modeling_laguna.py:360 sliding_window on sliding layers; :345 scaling = head_dim**-0.5',
-    ],
-    summary:
-      'Layers as layer_types says (default all full); one rope per layer type from rope_parameters, RoPE on halves of ' +
-      'the first int(head_dim · partial_rotary_factor) values.',
     defaults: { layers: 40, hidden: 2048, heads: 48, headDim: 128, slidingWindow: 512 },
     uses: ['sliding_window'],
     headDim: declaredHeadDim(128, 'laguna/modeling_laguna.py:343'),
@@ -860,26 +685,12 @@ const READ: readonly ReadFamily[] = [
       nestedRotary(nestedRope(c, type, LAGUNA_ROPE, 'laguna/modeling_laguna.py:77'), headDim, 1),
   },
   llamaCopy('hyperclovax', 'hyperclovax/modeling_hyperclovax.py:97', {
-    follows: [
-      'hyperclovax/modeling_hyperclovax.py:203 scaling = attention_multiplier',
-      'hyperclovax/configuration_hyperclovax.py:123 attention_multiplier defaults to head_dim**-0.5',
-      'hyperclovax/modeling_hyperclovax.py:97 rope over the whole head (rotate_half)',
-    ],
-    summary: 'Every layer: full attention, RoPE on halves over the whole head; softmax scale attention_multiplier.',
     defaults: { layers: 32, hidden: 4096, heads: 32 },
     uses: ['attention_multiplier'],
     softmaxScale: (c, headDim) => optionalNumber(c.text, 'attention_multiplier', c.path) ?? headDim ** -0.5,
   }),
   llamaCopy('exaone_moe', 'exaone_moe/modeling_exaone_moe.py:71', {
     group: 'local-global',
-    follows: [
-      'exaone_moe/configuration_exaone_moe.py:133 layer_types: every sliding_window_pattern-th layer full (default 4)',
-      'exaone_moe/modeling_exaone_moe.py:184 rope when sliding_window is None or the layer slides',
-      'exaone_moe/modeling_exaone_moe.py:71 rotate_half; :149 scaling = head_dim**-0.5',
-    ],
-    summary:
-      'With sliding_window: three sliding layers with RoPE on halves, then one global layer with no positions; ' +
-      'without it, every layer full attention with RoPE.',
     defaults: { layers: 32, hidden: 4096, heads: 32, slidingWindow: 4096 },
     uses: ['sliding_window', 'sliding_window_pattern'],
     layerTypes: exaoneMoeLayers,
@@ -888,16 +699,6 @@ const READ: readonly ReadFamily[] = [
   {
     modelType: 'mimo_v2_flash',
     group: 'local-global',
-    follows: [
-      'mimo_v2_flash/configuration_mimo_v2_flash.py:115 layer 0 and every sixth layer full, the rest sliding',
-      'mimo_v2_flash/configuration_mimo_v2_flash.py:124 default ropes: full base 5e6, sliding base 10000, partial 0.334',
-      'mimo_v2_flash/modeling_mimo_v2_flash.py:109 dim = int(head_dim · partial_rotary_factor); :285 first cos.shape[-1] rotate',
-      'mimo_v2_flash/modeling_mimo_v2_flash.py:369 sliding_window (default 128); :359 scaling = head_dim**-0.5 (head_dim 192)',
-      'mimo_v2_flash/convert_mimo_v2_flash_weights_to_hf.py:56 hub keys hybrid_layer_pattern, swa_rope_theta (read when they agree)',
-    ],
-    summary:
-      'Layer 0 and every sixth layer full attention (base 5e6), the rest sliding over 128 tokens with sinks (base ' +
-      '10000); RoPE on halves of the first third of each 192-wide head.',
     defaults: { layers: 48, hidden: 4096, heads: 64, headDim: 192, slidingWindow: 128 },
     uses: ['sliding_window', 'hybrid_layer_pattern', 'swa_rope_theta'],
     headDim: declaredHeadDim(192, 'mimo_v2_flash/modeling_mimo_v2_flash.py:357'),

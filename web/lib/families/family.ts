@@ -1,7 +1,8 @@
 // The shape of one entry of the family table: how transformers 5 reads one model_type's config.json
 // into what each layer does with positions. An entry is data (key names, class defaults, layout)
-// plus small rules where the modeling file computes something; every rule names the transformers
-// file and line it follows (`follows`), and `summary` is its line in docs/models.md.
+// plus small rules where the modeling file computes something. The transformers lines each reading
+// follows and its sentence in docs/models.md are kept apart (docs/, FamilyDocs): only modelFamilies()
+// returns them, and no rule reads them.
 
 import type { Json, ModelDefaults } from '../rope-config.js';
 import type { RopeLayout } from '../rope-options.js';
@@ -57,10 +58,6 @@ export interface FamilyContext {
 export interface ReadFamily {
   modelType: string;
   group: FamilyGroup;
-  /** transformers files and lines this reading follows, e.g. 'cohere2/modeling_cohere2.py:89 repeat_interleave'. */
-  follows: readonly string[];
-  /** One sentence for docs/models.md: which layers rotate how. */
-  summary: string;
   /**
    * Multimodal configs: the key of the text model's config and, when its model_type is fixed by the
    * wrapper (or absent in published configs), the family that reads it. Without `family` the
@@ -138,10 +135,17 @@ export interface RefusedFamily {
   modelType: string;
   group: FamilyGroup;
   refused: string;
-  follows?: readonly string[];
 }
 
 export type Family = ReadFamily | RefusedFamily;
+
+/** What modelFamilies() says of a family beyond its rules (families/docs/, keyed by model_type). */
+export interface FamilyDocs {
+  /** transformers files and lines the reading follows, e.g. 'cohere2/modeling_cohere2.py:89 repeat_interleave'. */
+  follows: readonly string[];
+  /** A read family's sentence for docs/models.md: which layers rotate how. */
+  summary?: string;
+}
 
 export function isRefused(family: Family): family is RefusedFamily {
   return 'refused' in family;

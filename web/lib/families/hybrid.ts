@@ -75,18 +75,6 @@ const wholeHead =
 const minimax: ReadFamily = {
   modelType: 'minimax',
   group: 'hybrid',
-  follows: [
-    'minimax/configuration_minimax.py:126 layer_types: full_attention on even layers, linear_attention on odd',
-    'minimax/modeling_minimax.py:542 linear_attention layers: Lightning attention, no positions',
-    'minimax/configuration_minimax.py:63 default_theta 1e6',
-    'minimax/modeling_minimax.py:297 default rope over the whole head_dim (partial_rotary_factor ignored)',
-    'minimax/modeling_minimax.py:348 rotate_half: halves',
-    'minimax/modeling_minimax.py:441 sliding_window on every softmax layer; 666 sliding mask when it is set',
-    'minimax/modeling_minimax.py:400 scaling = head_dim**-0.5',
-  ],
-  summary:
-    'Lightning (linear) attention on odd layers, no positions; softmax attention on even layers (sliding when ' +
-    'sliding_window is set) with RoPE on halves over the whole head (default base 1e6).',
   uses: ['sliding_window'],
   kinds: { linear_attention: 'linear' },
   defaults: { layers: 32, hidden: 4096, heads: 32, ropeTheta: 1_000_000 },
@@ -102,14 +90,6 @@ const minimax: ReadFamily = {
 const jamba: ReadFamily = {
   modelType: 'jamba',
   group: 'hybrid',
-  follows: [
-    'jamba/configuration_jamba.py:103 attention where i % attn_layer_period == attn_layer_offset (8, 4), else mamba',
-    'jamba/configuration_jamba.py:110 layer_types: mamba layers are named linear_attention',
-    'jamba/modeling_jamba.py:168 JambaAttention: no rotary embedding (NoPE)',
-    'jamba/modeling_jamba.py:160 scaling = head_dim**-0.5',
-  ],
-  summary:
-    'One attention layer in eight (attn_layer_period, attn_layer_offset) with no positions (NoPE); the rest Mamba.',
   uses: ['attn_layer_period', 'attn_layer_offset'],
   kinds: { linear_attention: 'mamba' },
   defaults: { layers: 32, hidden: 4096, heads: 32 },
@@ -125,15 +105,6 @@ const jamba: ReadFamily = {
 const bamba: ReadFamily = {
   modelType: 'bamba',
   group: 'hybrid',
-  follows: [
-    'bamba/configuration_bamba.py:99 full_attention on attn_layer_indices, linear_attention (Mamba 2) elsewhere',
-    'bamba/configuration_bamba.py:92 partial_rotary_factor = 0.5 whatever the config says (rope_parameters may keep its own under rope type default)',
-    'bamba/modeling_bamba.py:83 default rope over int(head_dim · partial_rotary_factor)',
-    'bamba/modeling_bamba.py:179 rotary_dim = cos.shape[-1], rotate_half on the first rotary_dim',
-    'bamba/modeling_bamba.py:202 scaling = head_dim**-0.5',
-  ],
-  summary:
-    'Attention on attn_layer_indices with RoPE on halves of the first half of each head; the other layers Mamba 2.',
   uses: ['attn_layer_indices'],
   kinds: { linear_attention: 'mamba' },
   defaults: { layers: 32, hidden: 4096, heads: 32 },
@@ -161,15 +132,6 @@ const bamba: ReadFamily = {
 const falconH1: ReadFamily = {
   modelType: 'falcon_h1',
   group: 'hybrid',
-  follows: [
-    'falcon_h1/configuration_falcon_h1.py:134 every layer "hybrid": Mamba 2 and attention in parallel (modeling_falcon_h1.py:914)',
-    'falcon_h1/modeling_falcon_h1.py:102 default rope over the whole head_dim, cat(freqs, freqs): halves',
-    'falcon_h1/modeling_falcon_h1.py:189 scaling = head_dim**-0.5',
-    'falcon_h1/modeling_falcon_h1.py:219 keys multiplied by key_multiplier before the rope (part of k, not of the scale)',
-  ],
-  summary:
-    'Every layer: a Mamba 2 mixer (no positions) in parallel with full attention, RoPE on halves over the whole ' +
-    'head; keys carry key_multiplier.',
   kinds: { hybrid: 'full' },
   defaults: { layers: 32, hidden: 4096, heads: 32 },
   layerTypes: (c) => allLayers(c, 'hybrid'),
@@ -180,15 +142,6 @@ const falconH1: ReadFamily = {
 const graniteMoeHybrid: ReadFamily = {
   modelType: 'granitemoehybrid',
   group: 'hybrid',
-  follows: [
-    'granitemoehybrid/configuration_granitemoehybrid.py:107 layer_types default: every layer linear_attention (Mamba 2)',
-    'granitemoehybrid/configuration_granitemoehybrid.py:109 legacy names mamba / attention remapped',
-    'granitemoehybrid/modeling_granitemoehybrid.py:1049 rotary embedding only when position_embedding_type == "rope" (default None: NoPE)',
-    'granitemoehybrid/modeling_granitemoehybrid.py:134 scaling = attention_multiplier (default 1)',
-  ],
-  summary:
-    'Mamba 2 layers and attention layers as layer_types names them; attention is NoPE unless position_embedding_type ' +
-    'is "rope" (then RoPE on halves); softmax scale attention_multiplier.',
   uses: ['layers_block_type', 'position_embedding_type', 'attention_multiplier'],
   kinds: { linear_attention: 'mamba' },
   defaults: { layers: 32, hidden: 4096, heads: 32 },
@@ -205,15 +158,6 @@ const graniteMoeHybrid: ReadFamily = {
 const zamba2: ReadFamily = {
   modelType: 'zamba2',
   group: 'hybrid',
-  follows: [
-    'zamba2/configuration_zamba2.py:130 default layers_block_type: 54 entries, linear_attention (Mamba 2) and hybrid',
-    'zamba2/configuration_zamba2.py:115 attention_head_dim = 2 * hidden_size // num_attention_heads, unless the config gives it (or head_dim, :71 attribute_map)',
-    'zamba2/modeling_zamba2.py:316 rope only when use_mem_rope (default false: NoPE); 123 over the whole head',
-    'zamba2/modeling_zamba2.py:250 scaling = (head_dim / 2) ** -0.5',
-  ],
-  summary:
-    'Mamba 2 layers, and every few layers a shared attention block (heads 2·hidden/heads wide, softmax scale ' +
-    '(head_dim/2)^-0.5) with RoPE on halves only when use_mem_rope.',
   uses: ['layers_block_type', 'use_mem_rope', 'use_long_context', 'attention_head_dim'],
   kinds: { linear_attention: 'mamba', hybrid: 'full' },
   defaults: { layers: 54, hidden: 2560, heads: 32 },
@@ -260,18 +204,10 @@ const zamba2: ReadFamily = {
   },
 };
 
-function lfm2Like(
-  modelType: 'lfm2' | 'lfm2_moe',
-  follows: readonly string[],
-  sizes: { layers: number; hidden: number },
-): ReadFamily {
+function lfm2Like(modelType: 'lfm2' | 'lfm2_moe', sizes: { layers: number; hidden: number }): ReadFamily {
   return {
     modelType,
     group: 'hybrid',
-    follows,
-    summary:
-      'Short-convolution blocks (no positions) and full-attention layers as layer_types names them; RoPE on halves ' +
-      'over the whole head (default base 1e6).',
     uses: modelType === 'lfm2' ? ['full_attn_idxs'] : [],
     kinds: { conv: 'conv' },
     defaults: { ...sizes, heads: 32, ropeTheta: 1_000_000 },
@@ -322,16 +258,6 @@ function olmoHybridTheta(c: FamilyContext): unknown {
 const olmoHybrid: ReadFamily = {
   modelType: 'olmo_hybrid',
   group: 'hybrid',
-  follows: [
-    'olmo_hybrid/configuration_olmo_hybrid.py:126 default layer_types: every fourth layer full_attention, the rest linear_attention',
-    'olmo_hybrid/modeling_olmo_hybrid.py:834 rotary embedding only when rope_parameters["rope_theta"] is not None (released checkpoints: null, NoPE)',
-    'olmo_hybrid/modeling_olmo_hybrid.py:887 position embeddings only to full_attention layers',
-    'olmo_hybrid/modeling_olmo_hybrid.py:278 default rope over the whole head_dim; 148 rotate_half',
-    'olmo_hybrid/modeling_olmo_hybrid.py:176 scaling = head_dim**-0.5',
-  ],
-  summary:
-    'Three Gated DeltaNet (linear attention) layers, then one full-attention layer: NoPE when rope_theta is null ' +
-    '(the released checkpoints), else RoPE on halves over the whole head.',
   kinds: { linear_attention: 'linear' },
   defaults: { layers: 32, hidden: 3840, heads: 30 },
   layerTypes: (c) => {
@@ -355,11 +281,7 @@ const olmoHybrid: ReadFamily = {
  * image and video positions the planes alternate time / height / width, which mropeSection (Qwen2-VL's
  * contiguous runs) cannot express.
  */
-function qwen35Text(
-  modelType: 'qwen3_5_text' | 'qwen3_5_moe_text',
-  dir: string,
-  [intervalLine, partialLine, applyLine]: [number, number, number],
-): Family {
+function qwen35Text(modelType: 'qwen3_5_text' | 'qwen3_5_moe_text', dir: string, applyLine: number): Family {
   return {
     modelType,
     group: 'hybrid',
@@ -369,11 +291,6 @@ function qwen35Text(
       'k % 3 == 1 and k < 3·mrope_section[1], by width when k % 3 == 2 and k < 3·mrope_section[2], else by time; ' +
       "the package's mropeSection gives each of time, height, width one contiguous run of planes (Qwen2-VL), so it " +
       'cannot express this (text-only positions, t = h = w, would be plain RoPE on the first quarter of each head)',
-    follows: [
-      `${dir}/configuration_${dir}.py:${intervalLine} layer_types: every full_attention_interval-th (4) layer full, the rest Gated DeltaNet`,
-      `${dir}/configuration_${dir}.py:${partialLine} partial_rotary_factor defaults to 0.25`,
-      `${dir}/modeling_${dir}.py:${applyLine} apply_interleaved_mrope on every full-attention layer`,
-    ],
   };
 }
 
@@ -381,17 +298,6 @@ function qwen35Text(
 const recurrentGemma: ReadFamily = {
   modelType: 'recurrent_gemma',
   group: 'hybrid',
-  follows: [
-    'recurrent_gemma/configuration_recurrent_gemma.py:100 block_types (recurrent, recurrent, attention) cycled over the layers',
-    'recurrent_gemma/modeling_recurrent_gemma.py:479 recurrent: RG-LRU with a short convolution, no positions',
-    'recurrent_gemma/configuration_recurrent_gemma.py:57 sliding_window is attention_window_size (default 2048); modeling_recurrent_gemma.py:265',
-    'recurrent_gemma/configuration_recurrent_gemma.py:85 head_dim = hidden_size // num_attention_heads, always',
-    'recurrent_gemma/modeling_recurrent_gemma.py:98 rope over the whole head_dim: the partial_rotary_factor (0.5) the config sets is not read at this commit',
-    'recurrent_gemma/modeling_recurrent_gemma.py:221 scaling = head_dim**-0.5',
-  ],
-  summary:
-    'Two RG-LRU recurrent blocks (no positions), then one local attention block over attention_window_size with ' +
-    'RoPE on halves over the whole head (transformers ignores partial_rotary_factor here).',
   uses: ['block_types', 'attention_window_size', 'sliding_window'],
   kinds: { recurrent: 'mamba', attention: 'sliding' },
   sizes: { headDim: null },
@@ -430,16 +336,6 @@ const recurrentGemma: ReadFamily = {
 const hrmText: ReadFamily = {
   modelType: 'hrm_text',
   group: 'dense',
-  follows: [
-    'hrm_text/configuration_hrm_text.py:116 num_hidden_layers = num_layers_per_stack · H_cycles · (L_cycles + 1): one entry per layer run',
-    'hrm_text/modeling_hrm_text.py:500 slot(h, l, layer): every run is full attention with the same rope',
-    'hrm_text/modeling_hrm_text.py:383 default rope over the whole head_dim; 114 rotate_half',
-    'hrm_text/modeling_hrm_text.py:166 scaling = head_dim**-0.5',
-    'hrm_text/modeling_hrm_text.py:480 token_type_ids == 1 (prefix_lm) make a bidirectional block: an input, not the config',
-  ],
-  summary:
-    'Every layer run (num_layers_per_stack layers of two stacks, repeated H_cycles·(L_cycles+1) times): full attention, ' +
-    'RoPE on halves over the whole head; a token_type_ids prefix attends both ways.',
   defaults: { layers: 16, hidden: 1536, heads: 12, headDim: 128 },
   layerTypes: (c) => {
     const h = periodOf(c, 'H_cycles', 2);
@@ -479,16 +375,6 @@ function zayaRope(c: FamilyContext, type: string): Json {
 const zaya: ReadFamily = {
   modelType: 'zaya',
   group: 'local-global',
-  follows: [
-    'zaya/configuration_zaya.py:96 layer_types default: every layer hybrid (hybrid_sliding: sliding_window)',
-    'zaya/configuration_zaya.py:101 default ropes: hybrid base 5e6, hybrid_sliding base 1e4, partial_rotary_factor 0.5; 115 no flat form',
-    "zaya/modeling_zaya.py:89 partial_rotary_factor from the layer type's rope only; 344 rotate_half on the first rotary_dim",
-    'zaya/modeling_zaya.py:240 q and k come from a causal convolution over neighbouring tokens (CCA) before the rope',
-    'zaya/modeling_zaya.py:368 scaling = head_dim**-0.5; 380 sliding_window on hybrid_sliding layers',
-  ],
-  summary:
-    'Compressed convolutional attention (q, k from a short causal convolution), full (hybrid) or sliding ' +
-    '(hybrid_sliding), RoPE on halves of the first half of each head; base 5e6 full, 1e4 sliding by default.',
   uses: ['sliding_window'],
   // ZayaConfig.convert_rope_params_to_dict returns the keys untouched: no flat rope is read.
   ignores: ['rope_theta', 'rope_scaling', 'partial_rotary_factor'],
@@ -550,17 +436,6 @@ function stepRope(c: FamilyContext, type: string): Json {
 const step3p5: ReadFamily = {
   modelType: 'step3p5',
   group: 'local-global',
-  follows: [
-    'step3p7/configuration_step3p7.py:110 Step3p7TextConfig is model_type step3p5',
-    'step3p7/configuration_step3p7.py:200 layer_types trimmed of num_nextn_predict_layers MTP entries; default all full_attention',
-    'step3p7/configuration_step3p7.py:297 a saved per-type rope_parameters is kept; else 305 rope_theta and partial_rotary_factors (lists) read at the first layer of each type',
-    'step3p7/configuration_step3p7.py:310 rope_scaling only on full_attention',
-    "step3p7/modeling_step3p7.py:477 partial_rotary_factor from the layer type's rope; 662 rotate_half on the first rotary_dim",
-    'step3p7/modeling_step3p7.py:688 scaling = query_pre_attn_scalar**-0.5 (default head_dim); 703 sliding_window on sliding layers',
-  ],
-  summary:
-    'Full and sliding attention as layer_types names them, each type with its own base and rotated fraction ' +
-    '(per-layer rope_theta and partial_rotary_factors lists); RoPE on halves; softmax scale query_pre_attn_scalar^-0.5.',
   uses: [
     'sliding_window',
     'query_pre_attn_scalar',
@@ -596,16 +471,6 @@ function gemma3nRope(c: FamilyContext, type: string): Json {
 const gemma3nText: ReadFamily = {
   modelType: 'gemma3n_text',
   group: 'local-global',
-  follows: [
-    'gemma3n/configuration_gemma3n.py:145 default layer_types: every fifth layer full, the rest sliding (sliding_window 512)',
-    'gemma3n/configuration_gemma3n.py:196 full layers: rope_theta (1e6) and rope_scaling; 201 sliding: rope_local_base_freq (1e4)',
-    'gemma3n/modeling_gemma3n.py:1572 default rope over the whole head_dim; 1160 rotate_half',
-    'gemma3n/modeling_gemma3n.py:1174 scaling = 1.0 (q and k are normalised)',
-    'gemma3n/modeling_gemma3n.py:1183 the last num_kv_shared_layers reuse the keys of the last earlier layer of their type: same rope',
-  ],
-  summary:
-    'Four sliding layers (window 512, base rope_local_base_freq) then one full (rope_theta, rope_scaling), RoPE on ' +
-    'halves over the whole head; softmax scale 1; the last layers share earlier keys of their type.',
   uses: ['sliding_window', 'rope_local_base_freq'],
   defaults: { layers: 35, hidden: 2048, heads: 8, headDim: 256, slidingWindow: 512 },
   layerTypes: (c) => givenLayerTypes(c) ?? everyNth(null, 5, 'full_attention', 'sliding_attention')(c),
@@ -637,17 +502,6 @@ const longcatRope = (c: FamilyContext) => optionalNumber(c.text, 'qk_rope_head_d
 const longcatFlash: ReadFamily = {
   modelType: 'longcat_flash',
   group: 'mla',
-  follows: [
-    'longcat_flash/modeling_longcat_flash.py:480 two MLA sublayers per layer (cache slots 2i, 2i+1); 594 num_hidden_layers = 2 · num_layers',
-    'longcat_flash/configuration_longcat_flash.py:60 default_theta 1e7',
-    'longcat_flash/modeling_longcat_flash.py:101 rope over config.head_dim (64), which must equal qk_rope_head_dim',
-    'longcat_flash/modeling_longcat_flash.py:326 q[..., 0::2], q[..., 1::2]: adjacent pairs, on the last qk_rope_head_dim of each head',
-    'longcat_flash/modeling_longcat_flash.py:380 scaling = (qk_nope + qk_rope)^-0.5 · mscale² under a scaled rope with mscale_all_dim',
-    'longcat_flash/modeling_longcat_flash.py:382 q (both parts) and the compressed kv carry the LoRA scales: part of q and k, not of the scale',
-  ],
-  summary:
-    'Multi-head latent attention twice per layer (2·num_layers entries): each head qk_nope_head_dim values without ' +
-    'rope, then qk_rope_head_dim rotated (adjacent pairs); default base 1e7.',
   uses: ['qk_rope_head_dim', 'qk_nope_head_dim', 'v_head_dim', 'num_layers'],
   defaults: { layers: 56, hidden: 6144, heads: 64, ropeTheta: 10_000_000 },
   layerTypes: (c) => {
@@ -711,11 +565,6 @@ const REFUSED: readonly Family[] = [
       "its layer list (hybrid_override_pattern / layers_block_type) holds MLP-only and MoE-only blocks ('-', 'E') " +
       'that have no attention at all, which a layer entry cannot express; its attention blocks are NoPE and its Mamba 2 ' +
       'blocks have no positions',
-    follows: [
-      'nemotron_h/configuration_nemotron_h.py:272 pattern M (Mamba 2), E (moe), * (attention), - (mlp)',
-      'nemotron_h/modeling_nemotron_h.py:881 MIXER_TYPES: one mixer per block, moe and mlp blocks without attention',
-      'nemotron_h/modeling_nemotron_h.py:827 NemotronHAttention: no rotary embedding',
-    ],
   },
   {
     modelType: 'diffusion_gemma_text',
@@ -724,10 +573,6 @@ const REFUSED: readonly Family[] = [
       'a diffusion model: its decoder attends bidirectionally over the canvas (is_causal = False) and to the ' +
       "encoder's cache, and the encoder is bidirectional with use_bidirectional_attention 'all'; the layer kinds " +
       'describe causal attention only',
-    follows: [
-      'diffusion_gemma/modeling_diffusion_gemma.py:383 decoder attention is_causal = False',
-      'diffusion_gemma/modeling_diffusion_gemma.py:281 encoder is_causal = use_bidirectional_attention != "all"',
-    ],
   },
 ];
 
@@ -738,31 +583,11 @@ export const HYBRID_FAMILIES: readonly Family[] = [
   falconH1,
   graniteMoeHybrid,
   zamba2,
-  lfm2Like(
-    'lfm2',
-    [
-      'lfm2/configuration_lfm2.py:87 layer_types default from full_attn_idxs (default: every layer full_attention), else conv',
-      'lfm2/modeling_lfm2.py:395 conv layers: a short convolution, no positions',
-      'lfm2/configuration_lfm2.py:56 default_theta 1e6',
-      'lfm2/modeling_lfm2.py:167 rotate_half over the whole head',
-      'lfm2/modeling_lfm2.py:219 scaling = head_dim**-0.5',
-    ],
-    { layers: 32, hidden: 2560 },
-  ),
-  lfm2Like(
-    'lfm2_moe',
-    [
-      'lfm2_moe/configuration_lfm2_moe.py:83 layer_types has no default: required',
-      'lfm2_moe/modeling_lfm2_moe.py:480 conv layers: a short convolution, no positions',
-      'lfm2_moe/configuration_lfm2_moe.py:57 default_theta 1e6',
-      'lfm2_moe/modeling_lfm2_moe.py:252 rotate_half over the whole head',
-      'lfm2_moe/modeling_lfm2_moe.py:304 scaling = head_dim**-0.5',
-    ],
-    { layers: 32, hidden: 2048 },
-  ),
+  lfm2Like('lfm2', { layers: 32, hidden: 2560 }),
+  lfm2Like('lfm2_moe', { layers: 32, hidden: 2048 }),
   olmoHybrid,
-  qwen35Text('qwen3_5_text', 'qwen3_5', [115, 111, 142]),
-  qwen35Text('qwen3_5_moe_text', 'qwen3_5_moe', [128, 124, 143]),
+  qwen35Text('qwen3_5_text', 'qwen3_5', 142),
+  qwen35Text('qwen3_5_moe_text', 'qwen3_5_moe', 143),
   recurrentGemma,
   hrmText,
   zaya,

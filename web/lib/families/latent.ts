@@ -58,7 +58,7 @@ interface LatentShape {
 function latent(
   modelType: string,
   shape: LatentShape,
-  extra: Pick<ReadFamily, 'follows' | 'summary' | 'defaults'> & {
+  extra: Pick<ReadFamily, 'defaults'> & {
     layout: (c: FamilyContext) => RopeLayout;
     uses?: readonly string[];
   },
@@ -68,8 +68,6 @@ function latent(
   return {
     modelType,
     group: 'mla',
-    follows: extra.follows,
-    summary: extra.summary,
     uses: ['qk_rope_head_dim', 'qk_nope_head_dim', 'v_head_dim', ...(extra.uses ?? [])],
     defaults: extra.defaults,
     headDim: (c) => nope(c) + rope(c),
@@ -90,16 +88,6 @@ const axk1 = latent(
   'axk1',
   { nope: 128, rope: 64, vHeadDim: () => 128 },
   {
-    follows: [
-      'axk1/configuration_axk1.py:121 head_dim = qk_rope_head_dim (the rotary width)',
-      'axk1/modeling_axk1.py:471 rope_interleave (default true; null is false): apply_rotary_pos_emb_interleave, adjacent pairs (:370)',
-      'axk1/modeling_axk1.py:480 query = cat(q_pass, q_rot): the rotated slice is the last',
-      'axk1/modeling_axk1.py:424 scaling = yarn_apply_mscale(rope_parameters, qk_head_dim^-0.5)',
-    ],
-    summary:
-      'DeepSeek-V3 layers (A.X-K1): multi-head latent attention, each head qk_nope_head_dim values without rope then ' +
-      'qk_rope_head_dim rotated in adjacent pairs (halves when rope_interleave is false); softmax scale ' +
-      '(qk_nope + qk_rope)^-0.5 · mscale² when mscale_all_dim is set.',
     defaults: { layers: 61, hidden: 7168, heads: 64 },
     // `if self.config.rope_interleave` (:471): absent is the class's True, null is falsy.
     layout: (c) =>
@@ -123,16 +111,6 @@ const minicpm3 = latent(
     },
   },
   {
-    follows: [
-      'minicpm3/configuration_minicpm3.py:120 head_dim = qk_rope_head_dim (the rotary width)',
-      'minicpm3/configuration_minicpm3.py:126 v_head_dim defaults to hidden_size // num_attention_heads',
-      'minicpm3/modeling_minicpm3.py:338 apply_rotary_pos_emb: rotate_half on halves (:210)',
-      'minicpm3/modeling_minicpm3.py:344 query = cat(q_pass, q_rot): the rotated slice is the last',
-      'minicpm3/modeling_minicpm3.py:290 scaling = yarn_apply_mscale(rope_parameters, qk_head_dim^-0.5)',
-    ],
-    summary:
-      'Multi-head latent attention with RoPE on halves: each head qk_nope_head_dim values without rope then ' +
-      'qk_rope_head_dim rotated (rotate_half); softmax scale (qk_nope + qk_rope)^-0.5 · mscale² when mscale_all_dim is set.',
     defaults: { layers: 62, hidden: 2560, heads: 40 },
     layout: () => 'half',
   },
@@ -153,19 +131,11 @@ function decoderCheck(c: FamilyContext): void {
 /** BLT's four stacks: causal self-attention, head hidden_size / heads, RoPE on adjacent pairs. */
 function bltStack(
   modelType: string,
-  what: string,
   defaults: { layers: number; hidden: number; heads: number; ropeTheta?: number },
-  follows: string,
 ): ReadFamily {
   return {
     modelType,
     group: 'dense',
-    follows: [
-      'blt/modeling_blt.py:290 head_dim = hidden_size // num_attention_heads, always',
-      'blt/modeling_blt.py:136 repeat_interleave(freqs, 2) with the pair rotate_half (:249): adjacent pairs',
-      follows,
-    ],
-    summary: `${what}: every layer causal full attention with RoPE on adjacent pairs over the whole head.`,
     sizes: { headDim: null },
     defaults,
     layout: 'pairs',
@@ -178,134 +148,57 @@ const READ: readonly ReadFamily[] = [
   {
     modelType: 'kimi_k25',
     group: 'mla',
-    follows: [
-      'kimi_k25/configuration_kimi_k25.py:83 text_config read as deepseek_v3 when its model_type is absent or kimi_k2 (:85)',
-      'kimi_k25/modeling_kimi_k25.py:591 language_model = AutoModel.from_config(text_config)',
-    ],
-    summary: "Kimi K2.5's text model is DeepSeek-V3 (text_config, model_type kimi_k2 read as deepseek_v3).",
     text: { key: 'text_config', family: 'deepseek_v3' },
   },
-  bltStack(
-    'blt_local_encoder',
-    "BLT's local encoder (encoder_config; byte positions)",
-    { layers: 1, hidden: 1024, heads: 16, ropeTheta: 500_000 },
-    'blt/configuration_blt.py:39 default_theta 500000; cross-attention to patches is a separate module (modeling_blt.py:639)',
-  ),
-  bltStack(
-    'blt_local_decoder',
-    "BLT's local decoder (decoder_config; byte positions)",
-    { layers: 9, hidden: 1024, heads: 16, ropeTheta: 500_000 },
-    'blt/configuration_blt.py:77 default_theta 500000; cross-attention to patches is a separate module before the layer',
-  ),
-  bltStack(
-    'blt_global_transformer',
-    "BLT's global transformer (global_config; positions are patch indices)",
-    { layers: 25, hidden: 2048, heads: 16, ropeTheta: 500_000 },
-    'blt/configuration_blt.py:111 default_theta 500000; modeling_blt.py:1267 position ids arange over patches',
-  ),
-  bltStack(
-    'blt_patcher',
-    "BLT's entropy patcher (patcher_config; byte positions)",
-    { layers: 14, hidden: 768, heads: 12 },
-    'blt/configuration_blt.py:138 no default_theta: rope_theta 10000 when absent',
-  ),
+  bltStack('blt_local_encoder', { layers: 1, hidden: 1024, heads: 16, ropeTheta: 500_000 }),
+  bltStack('blt_local_decoder', { layers: 9, hidden: 1024, heads: 16, ropeTheta: 500_000 }),
+  bltStack('blt_global_transformer', { layers: 25, hidden: 2048, heads: 16, ropeTheta: 500_000 }),
+  bltStack('blt_patcher', { layers: 14, hidden: 768, heads: 12 }),
   {
     modelType: 'chameleon',
     group: 'multimodal',
-    follows: [
-      'chameleon/modeling_chameleon.py:272 head_dim = hidden_size // num_attention_heads, always',
-      'chameleon/modeling_chameleon.py:139 cat(freqs, freqs) with rotate_half: halves',
-    ],
-    summary: 'Every layer (text and image tokens in one sequence): full attention, RoPE on halves over the whole head.',
     sizes: { headDim: null },
     defaults: { layers: 32, hidden: 4096, heads: 32 },
   },
   {
     modelType: 'emu3',
     group: 'multimodal',
-    follows: ['emu3/configuration_emu3.py text_config is an Emu3TextConfig (model_type emu3_text_model)'],
-    summary: "Emu3's text model (text_config), read as emu3_text_model.",
     text: { key: 'text_config', family: 'emu3_text_model' },
   },
   {
     modelType: 'emu3_text_model',
     group: 'dense',
-    follows: [
-      'emu3/configuration_emu3.py:98 default_theta 1000000',
-      'emu3/modeling_emu3.py:138 head_dim = getattr(config, "head_dim", hidden_size // num_attention_heads)',
-      'emu3/modeling_emu3.py:1179 cat(freqs, freqs) with rotate_half: halves',
-    ],
-    summary: 'Llama layers: every layer full attention, RoPE on halves; rope_theta defaults to 1000000.',
     defaults: { layers: 32, hidden: 4096, heads: 32, ropeTheta: 1_000_000 },
   },
   {
     modelType: 'csm',
     group: 'speech',
-    follows: [
-      'csm/configuration_csm.py:124 default_theta 500000; :181 head_dim defaults to hidden_size // num_attention_heads',
-      'csm/modeling_csm.py:663 CsmBackboneModel: Llama layers over frame positions (:715)',
-      'csm/modeling_csm.py:170 cat(freqs, freqs) with rotate_half: halves',
-    ],
-    summary:
-      "CSM's backbone (the top-level keys): Llama layers over frames, full attention, RoPE on halves; its depth " +
-      'decoder (depth_decoder_config) is csm_depth_decoder_model.',
     defaults: { layers: 16, hidden: 2048, heads: 32, ropeTheta: 500_000 },
   },
   {
     modelType: 'csm_depth_decoder_model',
     group: 'speech',
-    follows: [
-      'csm/configuration_csm.py:53 default_theta 500000; :84 head_dim defaults to hidden_size // num_attention_heads',
-      "csm/modeling_csm.py:464 position ids are the codebook's index within the frame (0 .. num_codebooks)",
-      'csm/modeling_csm.py:170 cat(freqs, freqs) with rotate_half: halves',
-    ],
-    summary:
-      "CSM's depth decoder: Llama layers over the codebooks of one frame (positions 0 .. num_codebooks), full " +
-      'attention, RoPE on halves.',
     defaults: { layers: 4, hidden: 1024, heads: 8, ropeTheta: 500_000 },
   },
   {
     modelType: 'dia',
     group: 'speech',
-    follows: ['dia/configuration_dia.py:164 get_text_config returns decoder_config; modeling_dia.py:654 DiaDecoder'],
-    summary: "Dia's decoder (decoder_config), read as dia_decoder: its causal self-attention.",
     text: { key: 'decoder_config', family: 'dia_decoder' },
   },
   {
     modelType: 'dia_decoder',
     group: 'speech',
-    follows: [
-      'dia/configuration_dia.py:67 head_dim defaults to 128',
-      'dia/modeling_dia.py:498 self_attention causal, :608 create_causal_mask',
-      'dia/modeling_dia.py:191 cat(freqs, freqs) with rotate_half: halves',
-      'dia/modeling_dia.py:281 scaling = 1',
-    ],
-    summary:
-      'Every decoder layer: causal self-attention with RoPE on halves and softmax scale 1 (then cross-attention to ' +
-      'the text encoder, without positions).',
     defaults: { layers: 18, hidden: 2048, heads: 16, headDim: 128 },
     softmaxScale: () => 1,
   },
   {
     modelType: 't5gemma',
     group: 'local-global',
-    follows: ['t5gemma/configuration_t5gemma.py:157 decoder module (is_decoder = True): its self-attention is read'],
-    summary: "T5Gemma's decoder (the decoder key), read as t5_gemma_module: its causal self-attention.",
     text: { key: 'decoder', family: 't5_gemma_module' },
   },
   {
     modelType: 't5_gemma_module',
     group: 'local-global',
-    follows: [
-      't5gemma/configuration_t5gemma.py:98 layer_types: even layers sliding, odd layers full',
-      't5gemma/modeling_t5gemma.py:247 is_causal = config.is_decoder (encoders are refused)',
-      't5gemma/modeling_t5gemma.py:775 sliding layers: create_sliding_window_causal_mask',
-      't5gemma/modeling_t5gemma.py:147 cat(freqs, freqs) with rotate_half: halves',
-      't5gemma/modeling_t5gemma.py:244 scaling = query_pre_attn_scalar^-0.5',
-    ],
-    summary:
-      'T5Gemma decoder module: sliding and full causal self-attention alternate (Gemma 2), RoPE on halves, softmax ' +
-      'scale query_pre_attn_scalar^-0.5; an encoder module (is_decoder false) is refused, its attention being bidirectional.',
     uses: ['sliding_window', 'query_pre_attn_scalar'],
     defaults: { layers: 26, hidden: 2304, heads: 8, headDim: 256, slidingWindow: 4096 },
     layerTypes: (c) => {
@@ -320,23 +213,11 @@ const READ: readonly ReadFamily[] = [
   {
     modelType: 'muse_glimmer',
     group: 'multimodal',
-    follows: ['muse_glimmer/configuration_muse_glimmer.py:205 text_config is a MuseGlimmerTextConfig'],
-    summary: "Muse Glimmer's text model (text_config), read as muse_glimmer_text.",
     text: { key: 'text_config', family: 'muse_glimmer_text' },
   },
   {
     modelType: 'muse_glimmer_text',
     group: 'local-global',
-    follows: [
-      'muse_glimmer/configuration_muse_glimmer.py:143 layer_types: full when (num_hidden_layers - 1 - i) % 4 == 0, else sliding',
-      'muse_glimmer/configuration_muse_glimmer.py:152 layer_rope_theta: 0 (NoPE) on the same layers',
-      'muse_glimmer/modeling_muse_glimmer.py:523 a layer rotates when layer_rope_theta[i] is non-zero; its value is not used as the base',
-      'muse_glimmer/modeling_muse_glimmer.py:209 cat(freqs, freqs) with rotate_half: halves',
-      'muse_glimmer/modeling_muse_glimmer.py:341 q multiplied by qk_scale_factor after its norm: scale head_dim^-0.5 · qk_scale_factor (:302)',
-    ],
-    summary:
-      'Three sliding layers with RoPE on halves, then one full-attention layer with no positions, counted back from ' +
-      'the last layer (layer_rope_theta 0 marks NoPE); softmax scale head_dim^-0.5 · qk_scale_factor.',
     uses: ['sliding_window', 'layer_rope_theta', 'qk_scale_factor'],
     defaults: { layers: 52, hidden: 6656, heads: 32, headDim: 128, slidingWindow: 2048 },
     layerTypes: layerTypesOr((c) =>
@@ -380,28 +261,16 @@ const REFUSED: readonly Family[] = [
     modelType: 'deepseek_v32',
     group: 'mla',
     refused: SPARSE_INDEXER + '.',
-    follows: [
-      'deepseek_v32/modeling_deepseek_v32.py:256 the indexer returns the top-k token indices',
-      'deepseek_v32/modeling_deepseek_v32.py:463 the other keys are masked out of the attention',
-    ],
   },
   {
     modelType: 'axk2',
     group: 'mla',
     refused: `${SPARSE_INDEXER} (A.X-K2 is DeepSeek-V3.2).`,
-    follows: [
-      'axk2/modeling_axk2.py:290 the indexer returns the top-k token indices',
-      'axk2/modeling_axk2.py:642 the other keys are masked out',
-    ],
   },
   {
     modelType: 'glm_moe_dsa',
     group: 'mla',
     refused: `${SPARSE_INDEXER} (GLM-MoE-DSA: the indexer rotates pairs, and layers of indexer_types "shared" reuse the previous layer's top-k).`,
-    follows: [
-      'glm_moe_dsa/modeling_glm_moe_dsa.py:255 the indexer returns the top-k token indices',
-      'glm_moe_dsa/modeling_glm_moe_dsa.py:442 the other keys are masked out',
-    ],
   },
   {
     modelType: 'deepseek_v4',
@@ -411,10 +280,6 @@ const REFUSED: readonly Family[] = [
       'tokens and rotated at the window start (selected top-k by an indexer on compressed_sparse_attention layers), ' +
       'the key doubles as the value and the output is rotated back by the query position; none of this is a rope ' +
       'per layer.',
-    follows: [
-      'deepseek_v4/modeling_deepseek_v4.py:668 compressed entries rotated at positions w · compress_rate',
-      'deepseek_v4/modeling_deepseek_v4.py:813 kv rotated; :859 output rotated by -sin',
-    ],
   },
   {
     modelType: 'mistral4',
@@ -423,10 +288,6 @@ const REFUSED: readonly Family[] = [
       'its MLA layers multiply the query by 1 + llama_4_scaling_beta · ln(1 + ⌊pos / original_max_position_embeddings⌋), ' +
       'a temperature on pos where queryTemperature (Llama 4) has pos + 1, so no reading is exact at positions ' +
       'k · original_max_position_embeddings - 1.',
-    follows: [
-      'mistral4/modeling_mistral4.py:371 get_llama_4_attn_scale',
-      'mistral4/modeling_mistral4.py:479 applied to q',
-    ],
   },
   {
     modelType: 'blt',
@@ -444,10 +305,6 @@ const REFUSED: readonly Family[] = [
       'its decoder masks fully causally (create_causal_mask) while DynamicCache(config) keeps only the last ' +
       'sliding_window keys when generating, so past sliding_window tokens a layer attends to everything in one ' +
       'forward pass and to a window when generating; no single kind is exact.',
-    follows: [
-      'moshi/modeling_moshi.py:857 create_causal_mask',
-      'moshi/modeling_moshi.py:869 DynamicCache(config=self.config)',
-    ],
   },
   {
     modelType: 'moshi_depth',
@@ -461,7 +318,6 @@ const REFUSED: readonly Family[] = [
     group: 'encoder',
     refused:
       "Dia's text encoder attends bidirectionally (is_causal False); read the dia config, whose decoder is read.",
-    follows: ['dia/modeling_dia.py:409 DiaSelfAttention(is_causal=False)'],
   },
   {
     modelType: 't5gemma2',
@@ -469,7 +325,6 @@ const REFUSED: readonly Family[] = [
     refused:
       "its decoder layers use merged attention: one softmax over the decoder's own rotated keys and the encoder's " +
       'keys together, which a self-attention layer entry does not describe.',
-    follows: ['t5gemma2/modeling_t5gemma2.py:415 key_states = cat(self keys, cross keys)'],
   },
   {
     modelType: 't5gemma2_decoder',
@@ -477,7 +332,6 @@ const REFUSED: readonly Family[] = [
     refused:
       "merged attention: one softmax over the decoder's own rotated keys and the encoder's keys together, which a " +
       'self-attention layer entry does not describe.',
-    follows: ['t5gemma2/modeling_t5gemma2.py:415 key_states = cat(self keys, cross keys)'],
   },
   {
     modelType: 't5gemma2_encoder',
@@ -495,34 +349,26 @@ const REFUSED: readonly Family[] = [
     refused:
       "a DFlash drafter: a block of draft queries attends bidirectionally to the target model's context features " +
       "and to itself, queries rotated at the block's positions and keys at the context's; not a causal decoder.",
-    follows: [
-      'muse_glimmer_assistant/modeling_muse_glimmer_assistant.py:148 is_causal = False',
-      'muse_glimmer_assistant/modeling_muse_glimmer_assistant.py:132 q rotated by the last q_len positions only',
-    ],
   },
   {
     modelType: 'cohere_compass',
     group: 'multimodal',
     refused: `Cohere Compass: ${INTERLEAVED_MROPE}.`,
-    follows: ['cohere_compass/modeling_cohere_compass.py:138 apply_interleaved_mrope'],
   },
   {
     modelType: 'cohere_compass_text',
     group: 'multimodal',
     refused: `Cohere Compass's text model: ${INTERLEAVED_MROPE}.`,
-    follows: ['cohere_compass/modeling_cohere_compass.py:138 apply_interleaved_mrope'],
   },
   {
     modelType: 'cosmos3_edge',
     group: 'multimodal',
     refused: `Cosmos3 Edge: ${INTERLEAVED_MROPE}.`,
-    follows: ['cosmos3_edge/modeling_cosmos3_edge.py:90 height/width masks by index % 3'],
   },
   {
     modelType: 'cosmos3_edge_text',
     group: 'multimodal',
     refused: `Cosmos3 Edge's text model: ${INTERLEAVED_MROPE}.`,
-    follows: ['cosmos3_edge/modeling_cosmos3_edge.py:90 height/width masks by index % 3'],
   },
 ];
 
