@@ -4,7 +4,7 @@
 // dist/lib, and the site and offline file when absent. The browser tests are `npm run test:views`;
 // `npm test` runs everything (sanitizers, fuzzers, the wasm GoogleTest suite too), as CI does.
 import { existsSync } from 'node:fs';
-import { ensureNodeModules, ensureSystemTools, repoRoot, run, say } from './bootstrap.mjs';
+import { apiTestWorkers, ensureNodeModules, ensureSystemTools, repoRoot, run, say } from './bootstrap.mjs';
 import { buildLibrary, buildSite, buildWasm } from './build.mjs';
 import { buildSingleFile } from './build-single-file.mjs';
 
@@ -37,5 +37,11 @@ say('type-checking tests and the explorer page');
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.check.json']);
 
 say('Vitest, API project');
-run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api']);
+run(process.execPath, [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--project',
+  'api',
+  `--maxWorkers=${apiTestWorkers()}`,
+]);
 say(`check passed in ${Math.round((Date.now() - started) / 1000)} s (the browser tests: npm run test:views)`);

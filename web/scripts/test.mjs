@@ -2,7 +2,7 @@
 // and the layers (dependency-cruiser), GoogleTest natively, under AddressSanitizer + UndefinedBehaviorSanitizer, and compiled to wasm
 // (CTest), the libFuzzer harnesses for a fixed number of runs, the TypeScript type check, then
 // Vitest (API, documents' values, package consumers, and the page in Chromium).
-import { ensureNodeModules, ensureSystemTools, run, say } from './bootstrap.mjs';
+import { apiTestWorkers, ensureNodeModules, ensureSystemTools, run, say } from './bootstrap.mjs';
 import { buildLibrary, buildSite, buildWasm } from './build.mjs';
 import { buildSingleFile } from './build-single-file.mjs';
 import { buildFuzzers, runFuzzersFixed } from './fuzz.mjs';
@@ -54,6 +54,14 @@ await buildSingleFile(); // dist/positional-encoding-explorer.html
 say('type-checking tests and the explorer page');
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.check.json']);
 
-say('Vitest: API, documents, package consumers, explorer page in Chromium');
-run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run']);
+say("Vitest, API project: the package, its CLI, the documents' numbers, budgets, the packed package");
+run(process.execPath, [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--project',
+  'api',
+  `--maxWorkers=${apiTestWorkers()}`,
+]);
+say('Vitest, browser project: the explorer page in Chromium');
+run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'browser']);
 say('all tests passed');
