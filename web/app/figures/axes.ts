@@ -20,30 +20,41 @@ function indexTicks(count: number, approximate: number): number[] {
     .filter(Number.isInteger);
 }
 
-export function createAxes(svg: SVGSVGElement): (layout: FigureLayout, rows: number, cols: number) => void {
+export interface AxesOptions {
+  /** The axes' titles (default: the PE table's, "Encoding dimension" across, "Position index" down). */
+  labels?: { x: string; y: string };
+  /** About how many CSS px apart the ticks are (default: 64 across, 36 down). */
+  tickSpacing?: (layout: FigureLayout) => { x: number; y: number };
+}
+
+const TABLE_LABELS = { x: 'Encoding dimension', y: 'Position index' };
+const TABLE_TICK_SPACING = { x: 64, y: 36 };
+
+export function createAxes(
+  svg: SVGSVGElement,
+  options: AxesOptions = {},
+): (layout: FigureLayout, rows: number, cols: number) => void {
+  const labels = options.labels ?? TABLE_LABELS;
   const root = select(svg).append('g').attr('class', 'axes');
   const xAxis = root.append('g').attr('class', 'axis axis-x');
   const yAxis = root.append('g').attr('class', 'axis axis-y');
-  const xLabel = root
-    .append('text')
-    .attr('class', 'axis-label')
-    .attr('text-anchor', 'middle')
-    .text('Encoding dimension');
-  const yLabel = root.append('text').attr('class', 'axis-label').attr('text-anchor', 'middle').text('Position index');
+  const xLabel = root.append('text').attr('class', 'axis-label').attr('text-anchor', 'middle').text(labels.x);
+  const yLabel = root.append('text').attr('class', 'axis-label').attr('text-anchor', 'middle').text(labels.y);
 
   return (layout, rows, cols) => {
     const { plot } = layout;
+    const spacing = options.tickSpacing?.(layout) ?? TABLE_TICK_SPACING;
     const x = cellScale(cols, plot.width);
     const y = cellScale(rows, plot.height);
     xAxis.attr('transform', `translate(${plot.left},${plot.top + plot.height})`).call(
       axisBottom(x)
-        .tickValues(indexTicks(cols, Math.floor(plot.width / 64)))
+        .tickValues(indexTicks(cols, Math.floor(plot.width / spacing.x)))
         .tickFormat(String)
         .tickSizeOuter(0),
     );
     yAxis.attr('transform', `translate(${plot.left},${plot.top})`).call(
       axisLeft(y)
-        .tickValues(indexTicks(rows, Math.floor(plot.height / 36)))
+        .tickValues(indexTicks(rows, Math.floor(plot.height / spacing.y)))
         .tickFormat(String)
         .tickSizeOuter(0),
     );

@@ -51,8 +51,8 @@ export function plotFrame(width: number, options: FrameOptions): PlotFrame {
   };
 }
 
-/** Sizes the SVG to the frame (width, height and a viewBox of the same pixels). */
-export function fitSvg(svg: SVGSVGElement, frame: PlotFrame): void {
+/** Sizes the SVG to the frame or figure (width, height and a viewBox of the same pixels). */
+export function fitSvg(svg: SVGSVGElement, frame: Pick<PlotFrame, 'width' | 'height'>): void {
   svg.setAttribute('width', String(frame.width));
   svg.setAttribute('height', String(frame.height));
   svg.setAttribute('viewBox', `0 0 ${frame.width} ${frame.height}`);

@@ -19,14 +19,14 @@ export interface Rule {
   labelDy?: number;
 }
 
-/** Horizontal rules at y(value), full plot width. */
-export function drawHorizontalRules(
-  layer: Layer,
-  frame: PlotFrame,
-  y: (value: number) => number,
-  rules: readonly Rule[],
-): void {
-  const { plot } = frame;
+/** Where one rule's line and label go, in px. */
+interface Placement {
+  line: { x1: number; x2: number; y1: number; y2: number };
+  label: { x: number; y: number; anchor?: 'end' };
+}
+
+/** The one join both orientations share: a group per rule, its line and label placed by `place`. */
+function drawRules(layer: Layer, rules: readonly Rule[], place: (rule: Rule) => Placement): void {
   layer
     .selectAll<SVGGElement, Rule>('g')
     .data(rules, (rule) => rule.key)
@@ -40,21 +40,36 @@ export function drawHorizontalRules(
     .attr('data-key', (rule) => rule.key)
     .attr('data-length', (rule) => String(rule.value))
     .each(function (rule) {
-      const at = y(rule.value);
-      const end = rule.labelAt === 'end';
+      const { line, label } = place(rule);
       const group = this as SVGGElement;
-      const line = group.querySelector('line')!;
-      line.setAttribute('x1', String(plot.left));
-      line.setAttribute('x2', String(plotRight(frame)));
-      line.setAttribute('y1', String(at));
-      line.setAttribute('y2', String(at));
+      const lineElement = group.querySelector('line')!;
+      for (const [name, value] of Object.entries(line)) lineElement.setAttribute(name, String(value));
       const text = group.querySelector('text')!;
-      text.setAttribute('x', String(end ? plotRight(frame) - 4 : plot.left + 4));
-      text.setAttribute('y', String(at + (rule.labelDy ?? -4)));
-      if (end) text.setAttribute('text-anchor', 'end');
+      text.setAttribute('x', String(label.x));
+      text.setAttribute('y', String(label.y));
+      if (label.anchor) text.setAttribute('text-anchor', label.anchor);
       else text.removeAttribute('text-anchor');
       text.textContent = rule.label;
     });
+}
+
+/** Horizontal rules at y(value), full plot width. */
+export function drawHorizontalRules(
+  layer: Layer,
+  frame: PlotFrame,
+  y: (value: number) => number,
+  rules: readonly Rule[],
+): void {
+  const left = frame.plot.left;
+  const right = plotRight(frame);
+  drawRules(layer, rules, (rule) => {
+    const at = y(rule.value);
+    const end = rule.labelAt === 'end';
+    return {
+      line: { x1: left, x2: right, y1: at, y2: at },
+      label: { x: end ? right - 4 : left + 4, y: at + (rule.labelDy ?? -4), anchor: end ? 'end' : undefined },
+    };
+  });
 }
 
 /** Vertical rules at x(value), full plot height, labelled at the top right of the line. */
@@ -64,32 +79,12 @@ export function drawVerticalRules(
   x: (value: number) => number,
   rules: readonly Rule[],
 ): void {
-  const { plot } = frame;
-  layer
-    .selectAll<SVGGElement, Rule>('g')
-    .data(rules, (rule) => rule.key)
-    .join((enter) => {
-      const group = enter.append('g');
-      group.append('line');
-      group.append('text');
-      return group;
-    })
-    .attr('class', (rule) => rule.className ?? 'rule')
-    .attr('data-key', (rule) => rule.key)
-    .attr('data-length', (rule) => String(rule.value))
-    .each(function (rule) {
-      const at = x(rule.value);
-      const group = this as SVGGElement;
-      const line = group.querySelector('line')!;
-      line.setAttribute('x1', String(at));
-      line.setAttribute('x2', String(at));
-      line.setAttribute('y1', String(plot.top));
-      line.setAttribute('y2', String(plotBottom(frame)));
-      const text = group.querySelector('text')!;
-      text.setAttribute('x', String(at + 4));
-      text.setAttribute('y', String(plot.top + 12));
-      text.textContent = rule.label;
-    });
+  const top = frame.plot.top;
+  const bottom = plotBottom(frame);
+  drawRules(layer, rules, (rule) => {
+    const at = x(rule.value);
+    return { line: { x1: at, x2: at, y1: top, y2: bottom }, label: { x: at + 4, y: top + 12 } };
+  });
 }
 
 export interface Band {

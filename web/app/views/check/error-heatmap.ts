@@ -1,14 +1,13 @@
 // The check view's figure: |input − match| for every cell, positions down and the last axis across,
-// on the shared heatmap (figures/heatmap.ts) with the shared axes, device-pixel fit and cell cursor.
-// The colour scale runs from 0 to the largest error, with a bar beside the plot.
-import { axisRight } from 'd3-axis';
-import { scaleLinear } from 'd3-scale';
-import { select } from 'd3-selection';
+// on the shared heatmap (figures/heatmap.ts) with the shared axes, device-pixel fit, cell cursor and
+// colour bar. The colour scale runs from 0 to the largest error.
 import { createAxes } from '../../figures/axes.js';
 import { createCellCursor, type Cell } from '../../figures/cell-cursor.js';
+import { createColourBar } from '../../figures/colour-bar.js';
 import { fitToDevicePixels } from '../../figures/device-fit.js';
 import { layoutFigure, type FigureLayout } from '../../figures/figure-layout.js';
-import { Heatmap, viridisRgb } from '../../figures/heatmap.js';
+import { Heatmap } from '../../figures/heatmap.js';
+import { placeFigure } from '../../figures/place-figure.js';
 import { formatNumber } from '../../format.js';
 import type { ErrorTable } from './check-model.js';
 
@@ -18,7 +17,6 @@ const FIGURE_ROOM = 300;
 const SHORTEST = 150;
 /** Room kept under the figure for its caption. */
 const CAPTION = 44;
-const STOPS = 16;
 
 /** layoutFigure's plot is at least 180 px tall: shorter here when the room is less. */
 function shortened(layout: FigureLayout, room: number): FigureLayout {
@@ -48,25 +46,8 @@ export function createErrorHeatmap(
 ): ErrorHeatmap {
   const heatmap = new Heatmap(canvas);
   const drawAxes = createAxes(overlay);
-  const gradient = select(overlay)
-    .append('defs')
-    .append('linearGradient')
-    .attr('id', 'check-error-ramp')
-    .attr('x1', 0)
-    .attr('y1', 1)
-    .attr('x2', 0)
-    .attr('y2', 0);
-  for (let k = 0; k <= STOPS; k++) {
-    const [r, g, b] = viridisRgb(k / STOPS);
-    gradient
-      .append('stop')
-      .attr('offset', k / STOPS)
-      .attr('stop-color', `rgb(${r},${g},${b})`);
-  }
-  const bar = select(overlay).append('g').attr('class', 'colour-bar');
-  const ramp = bar.append('rect').attr('fill', 'url(#check-error-ramp)');
-  const barAxis = bar.append('g').attr('class', 'axis axis-colour');
-  const barLabel = bar.append('text').attr('class', 'axis-label').attr('text-anchor', 'middle').text('|error|');
+  // Square ends: this bar has always been drawn without the rounded ramp's class.
+  const drawColourBar = createColourBar(overlay, { gradientId: 'check-error-ramp', label: '|error|', rounded: false });
 
   let shown: ErrorTable | null = null;
   const cursor = createCellCursor(canvas, (cell) => {
@@ -90,26 +71,15 @@ export function createErrorHeatmap(
     const { layout } = fit;
     frame.style.width = `${layout.width}px`;
     frame.style.height = `${layout.height}px`;
-    overlay.setAttribute('width', String(layout.width));
-    overlay.setAttribute('height', String(layout.height));
-    overlay.setAttribute('viewBox', `0 0 ${layout.width} ${layout.height}`);
-    const { plot } = layout;
-    canvas.style.left = `${plot.left}px`;
-    canvas.style.top = `${plot.top}px`;
-    canvas.style.width = `${plot.width}px`;
-    canvas.style.height = `${plot.height}px`;
+    placeFigure(layout, canvas, overlay);
     heatmap.renderFitted(fit);
     drawAxes(layout, table.rows, table.cols);
-    const box = layout.colourBar;
-    ramp.attr('x', box.left).attr('y', box.top).attr('width', box.width).attr('height', box.height);
     const highest = table.max > 0 ? table.max : 1;
-    barAxis.attr('transform', `translate(${box.left + box.width},${box.top})`).call(
-      axisRight(scaleLinear().domain([0, highest]).range([box.height, 0]))
-        .tickValues(table.max > 0 ? [0, highest] : [0])
-        .tickFormat((v) => formatNumber(Number(v), 2))
-        .tickSizeOuter(0),
-    );
-    barLabel.attr('transform', `translate(${layout.width - 6},${box.top + box.height / 2}) rotate(-90)`);
+    drawColourBar(layout, {
+      domain: [0, highest],
+      ticks: table.max > 0 ? [0, highest] : [0],
+      format: (value) => formatNumber(value, 2),
+    });
   }
 
   return {

@@ -2,8 +2,7 @@
 // (model-map-model.ts writes its lines), named after the model shown.
 import type { Store } from '../../state/app-state.js';
 import { part } from '../../dom.js';
-import { downloadBlob } from '../../export/download.js';
-import { figurePng } from '../../export/figure-png.js';
+import { buttonsByAction, csvDownload, figureDownload, wireDownloads } from '../../export/export-buttons.js';
 import { planCsv, type Plan } from './model-map-model.js';
 
 export function wireModelMapExport(
@@ -12,29 +11,13 @@ export function wireModelMapExport(
   stripsSvg: SVGSVGElement,
   plan: () => Plan | null,
 ): void {
-  const status = part<HTMLParagraphElement>(panel, '#model-map-export-status');
   const stem = (): string => `model-map-${store.state.mapModel}`;
-  const actions: Record<string, () => void | Promise<void>> = {
-    'strips-png': async () => {
-      const blob = await figurePng({
-        width: Number(stripsSvg.getAttribute('width')),
-        height: Number(stripsSvg.getAttribute('height')),
-        background: getComputedStyle(panel).backgroundColor,
-        overlay: stripsSvg,
-        drawCells: () => undefined,
-      });
-      downloadBlob(blob, `${stem()}.png`);
-      status.textContent = `Saved ${stem()}.png.`;
-    },
+  const buttons = buttonsByAction(panel, '.model-map-export button[data-action]', {
+    'strips-png': () => figureDownload(panel, stripsSvg, `${stem()}.png`),
     'plan-csv': () => {
       const shown = plan();
-      if (!shown) return;
-      const name = `${stem()}-layers.csv`;
-      downloadBlob(new Blob([planCsv(shown)], { type: 'text/csv;charset=utf-8' }), name);
-      status.textContent = `Saved ${name}: ${shown.layers.length} layers.`;
+      return shown ? csvDownload(planCsv(shown), `${stem()}-layers.csv`, `${shown.layers.length} layers`) : null;
     },
-  };
-  for (const button of panel.querySelectorAll<HTMLButtonElement>('.model-map-export button[data-action]')) {
-    button.addEventListener('click', () => void actions[button.dataset.action!]?.());
-  }
+  });
+  wireDownloads(part<HTMLParagraphElement>(panel, '#model-map-export-status'), buttons);
 }
