@@ -7,30 +7,37 @@
 // "On a phone" table), the phone the page standard is checked on (issue 16).
 import { chromiumPath } from '../../web/scripts/find-chromium.mjs';
 import { copyFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import { build, createServer, preview } from 'vite';
 
 const args = process.argv.slice(2);
 const outDir = args.find((arg) => !arg.startsWith('--')) ?? '/tmp/shots';
 const CONFIG = 'web/app/vite.config.ts';
 mkdirSync(outDir, { recursive: true });
 
-/** Every view, in the tab order; the README shows each on a phone. */
-const VIEWS = [
-  'heatmap',
-  'curves',
-  'example',
-  'tutorial',
-  'distance',
-  'order',
-  'rope',
-  'long-context',
-  'bias',
-  'attention',
-  'precision',
-  'layouts',
-  'model-map',
-];
+/**
+ * Every view, in the registry's tab order (web/app/views/registry.ts, read as the page's build reads
+ * it, as views-list.mjs does); the README shows each on a phone.
+ */
+async function registryViewNames() {
+  const server = await createServer({
+    configFile: CONFIG,
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  try {
+    const registry = await server.ssrLoadModule(
+      fileURLToPath(new URL('../../web/app/views/registry.ts', import.meta.url)),
+    );
+    return registry.VIEW_NAMES;
+  } finally {
+    await server.close();
+  }
+}
+
+const VIEWS = await registryViewNames();
 
 await build({ configFile: CONFIG, logLevel: 'warn' });
 const server = await preview({ configFile: CONFIG, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0 } });

@@ -24,6 +24,8 @@ import { createModelChoice } from './model-choice.js';
 import { wireModelMapExport } from './model-map-export.js';
 import { nextTask } from '../../after-paint.js';
 import modelPickerCss from '../../presets/model-picker.css?inline';
+import modelMapPicturesCss from './model-map-pictures.css?inline';
+import modelMapWavesCss from './model-map-waves.css?inline';
 import modelMapCss from './model-map.css?inline';
 
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
@@ -175,6 +177,6 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
 export const modelMapPanel: ViewPanel = {
   template: MODEL_MAP_TEMPLATE,
-  styles: [modelPickerCss, modelMapCss],
+  styles: [modelPickerCss, modelMapCss, modelMapWavesCss, modelMapPicturesCss],
   mount,
 };
