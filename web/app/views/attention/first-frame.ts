@@ -1,8 +1,9 @@
 // The attention lab's first frame (issue 31): its first section, the four terms of a score and
 // their sum, as the explorer's first chunk can draw it before the view's code and the core have
 // come: the matrices' boxes at the size the view will draw them, and the note under them (the
-// embed's largest text). The panel's template begins with FIRST_SECTION, and the view writes the
-// note and lays the grids out with the functions here, so the first frame and the view agree.
+// embed's largest text). The panel's template (attention-template.ts) begins with FIRST_SECTION, and
+// the view writes the note and lays the grids out (lab-grids.ts) with the functions here, so the
+// first frame and the view agree.
 // Nothing here imports the package: this module is in the explorer's first chunk.
 import type { AppState } from '../../state/app-state.js';
 import type { FirstFrame } from '../view.js';
