@@ -2,9 +2,11 @@
 // staircase: one step per distance where the buckets are exact, ever wider steps where they are
 // logarithmic, flat past max_distance. Dashed lines mark where the exact buckets end and where
 // max_distance is. Hover, or focus and use the arrow keys (Page Up/Down: ±10), to read a distance.
-import { axisBottom, axisLeft } from 'd3-axis';
+// Its frame and axes are the plot kit's (figures/plot/).
 import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
+import { createPlotAxes, type PlotAxes } from '../../figures/plot/axes.js';
+import { fitSvg, plotBottom, plotRight, type PlotFrame } from '../../figures/plot/frame.js';
 
 export interface BucketCurve {
   /** Relative positions, ascending and consecutive, and their buckets. */
@@ -19,10 +21,20 @@ export interface BucketCurve {
 
 const MARGIN = { top: 16, right: 12, bottom: 40, left: 44 };
 
+/** The plot's frame: 0.42 of the whole width tall (not of the plot's, as the kit's plotFrame), 180 to 260 px. */
+function bucketFrame(width: number): PlotFrame {
+  const height = Math.round(Math.min(260, Math.max(180, width * 0.42)));
+  const plot = {
+    left: MARGIN.left,
+    top: MARGIN.top,
+    width: Math.max(120, width - MARGIN.left - MARGIN.right),
+    height: height - MARGIN.top - MARGIN.bottom,
+  };
+  return { width, height, plot, compact: width < 520 };
+}
+
 export class BucketPlot {
-  readonly #root;
-  readonly #xAxis;
-  readonly #yAxis;
+  readonly #axes: PlotAxes;
   readonly #guides;
   readonly #path;
   readonly #dot;
@@ -36,19 +48,19 @@ export class BucketPlot {
     private readonly svg: SVGSVGElement,
     private readonly onPoint: (index: number) => void,
   ) {
-    this.#root = select(svg).attr('class', 'bucket-plot');
-    this.#guides = this.#root.append('g').attr('class', 'bucket-guides');
-    this.#yAxis = this.#root.append('g').attr('class', 'axis axis-y');
-    this.#xAxis = this.#root.append('g').attr('class', 'axis axis-x');
-    this.#root
-      .append('text')
-      .attr('class', 'axis-label x-label')
-      .attr('text-anchor', 'middle')
-      .text('relative position d = j − i');
-    this.#root.append('text').attr('class', 'axis-label y-label').attr('text-anchor', 'middle').text('bucket');
-    this.#path = this.#root.append('path').attr('class', 'bucket-line');
-    this.#dot = this.#root.append('circle').attr('class', 'bucket-dot cell-cursor').attr('r', 4);
-    this.#hit = this.#root
+    // Every layer in one group: the kit's axes draw into a <g>.
+    const root = select(svg).attr('class', 'bucket-plot').append('g');
+    this.#guides = root.append('g').attr('class', 'bucket-guides');
+    // The titles' places as before the kit: 34 px under the plot, the y title's centre at x = 12.
+    this.#axes = createPlotAxes(root, {
+      xLabel: 'relative position d = j − i',
+      yLabel: 'bucket',
+      xLabelGap: 34,
+      yLabelX: 12,
+    });
+    this.#path = root.append('path').attr('class', 'bucket-line');
+    this.#dot = root.append('circle').attr('class', 'bucket-dot cell-cursor').attr('r', 4);
+    this.#hit = root
       .append('rect')
       .attr('class', 'bucket-hit')
       .attr('fill', 'transparent')
@@ -91,33 +103,27 @@ export class BucketPlot {
   draw(curve: BucketCurve, width: number): void {
     const firstDraw = this.#curve === null;
     this.#curve = curve;
-    const height = Math.round(Math.min(260, Math.max(180, width * 0.42)));
-    this.svg.setAttribute('width', String(width));
-    this.svg.setAttribute('height', String(height));
-    this.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    const plotWidth = Math.max(120, width - MARGIN.left - MARGIN.right);
-    const plotHeight = height - MARGIN.top - MARGIN.bottom;
+    const frame = bucketFrame(width);
+    const { plot } = frame;
+    fitSvg(this.svg, frame);
     const first = curve.distances[0]!;
     const last = curve.distances[curve.distances.length - 1]!;
     this.#x = scaleLinear()
       .domain([first - 0.5, last + 0.5])
-      .range([MARGIN.left, MARGIN.left + plotWidth]);
+      .range([plot.left, plotRight(frame)]);
     this.#y = scaleLinear()
       .domain([0, curve.numBuckets - 1])
-      .range([MARGIN.top + plotHeight, MARGIN.top]);
+      .range([plotBottom(frame), plot.top]);
     const x = this.#x;
     const y = this.#y;
-    this.#xAxis.attr('transform', `translate(0,${MARGIN.top + plotHeight})`).call(
-      axisBottom(x)
-        .ticks(Math.max(3, Math.floor(plotWidth / 70)))
-        .tickSizeOuter(0),
-    );
-    this.#yAxis.attr('transform', `translate(${MARGIN.left},0)`).call(axisLeft(y).ticks(5));
-    this.#root
-      .select('.x-label')
-      .attr('x', MARGIN.left + plotWidth / 2)
-      .attr('y', height - 6);
-    this.#root.select('.y-label').attr('transform', `translate(12,${MARGIN.top + plotHeight / 2}) rotate(-90)`);
+    // d3's ticks and formats as its axes chose them, and the outer ticks of its default left axis.
+    const xTicks = Math.max(3, Math.floor(plot.width / 70));
+    this.#axes.draw(frame, {
+      x,
+      y,
+      xAxis: { ticks: x.ticks(xTicks), format: x.tickFormat(xTicks) },
+      yAxis: { ticks: y.ticks(5), format: y.tickFormat(5), outerTickSize: 6 },
+    });
 
     // A step per distance: horizontal from d − ½ to d + ½ at its bucket.
     const parts: string[] = [];
@@ -144,8 +150,8 @@ export class BucketPlot {
       .attr('class', 'bucket-guide')
       .attr('x1', (g) => x(g.at))
       .attr('x2', (g) => x(g.at))
-      .attr('y1', MARGIN.top)
-      .attr('y2', MARGIN.top + plotHeight);
+      .attr('y1', plot.top)
+      .attr('y2', plotBottom(frame));
     this.#guides
       .selectAll('text')
       .data(guides)
@@ -153,13 +159,13 @@ export class BucketPlot {
       .attr('class', 'bucket-guide-label')
       .attr('text-anchor', 'middle')
       .attr('x', (g) => x(g.at))
-      .attr('y', MARGIN.top - 4)
+      .attr('y', plot.top - 4)
       .text((g) => g.label);
     select(this.#hit)
-      .attr('x', MARGIN.left)
-      .attr('y', MARGIN.top)
-      .attr('width', plotWidth)
-      .attr('height', plotHeight)
+      .attr('x', plot.left)
+      .attr('y', plot.top)
+      .attr('width', plot.width)
+      .attr('height', plot.height)
       .attr(
         'aria-label',
         `T5 bucket against relative position from ${first} to ${last}: exact below ${curve.exactBelow}, logarithmic up to ${curve.maxDistance}`,

@@ -1,8 +1,10 @@
 // ALiBi's slopes as bars, one per head (values from alibiSlopes()). Hover a bar to read it, click
-// it to choose that head; the chart is a slider for the keyboard (arrow keys, Home, End).
-import { axisBottom, axisLeft } from 'd3-axis';
+// it to choose that head; the chart is a slider for the keyboard (arrow keys, Home, End). Its
+// frame and axes are the plot kit's (figures/plot/), at a fixed height.
 import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
+import { createPlotAxes, type PlotAxes } from '../../figures/plot/axes.js';
+import { fitSvg, plotBottom, type PlotFrame } from '../../figures/plot/frame.js';
 
 export interface SlopesChartEvents {
   /** The pointer is over head `head` (1-based), or left the chart (null). */
@@ -13,11 +15,20 @@ export interface SlopesChartEvents {
 const HEIGHT = 170;
 const MARGIN = { top: 10, right: 10, bottom: 40, left: 50 };
 
+/** The chart's frame: 170 px tall whatever the width (the kit's plotFrame derives the height from it). */
+function slopesFrame(width: number): PlotFrame {
+  const plot = {
+    left: MARGIN.left,
+    top: MARGIN.top,
+    width: Math.max(120, width - MARGIN.left - MARGIN.right),
+    height: HEIGHT - MARGIN.top - MARGIN.bottom,
+  };
+  return { width, height: HEIGHT, plot, compact: width < 520 };
+}
+
 export class SlopesChart {
-  readonly #root;
   readonly #bars;
-  readonly #xAxis;
-  readonly #yAxis;
+  readonly #axes: PlotAxes;
   readonly #hit: SVGRectElement;
   #heads = 1;
   #chosen = 1;
@@ -27,13 +38,12 @@ export class SlopesChart {
     private readonly svg: SVGSVGElement,
     events: SlopesChartEvents,
   ) {
-    this.#root = select(svg).attr('class', 'slopes-chart');
-    this.#yAxis = this.#root.append('g').attr('class', 'axis axis-y');
-    this.#xAxis = this.#root.append('g').attr('class', 'axis axis-x');
-    this.#root.append('text').attr('class', 'axis-label x-label').attr('text-anchor', 'middle').text('head h');
-    this.#root.append('text').attr('class', 'axis-label y-label').attr('text-anchor', 'middle').text('slope m_h');
-    this.#bars = this.#root.append('g').attr('class', 'slope-bars');
-    this.#hit = this.#root
+    // Every layer in one group: the kit's axes draw into a <g>.
+    const root = select(svg).attr('class', 'slopes-chart').append('g');
+    // The titles' places as before the kit: 34 px under the plot, the y title's centre at x = 13.
+    this.#axes = createPlotAxes(root, { xLabel: 'head h', yLabel: 'slope m_h', xLabelGap: 34, yLabelX: 13 });
+    this.#bars = root.append('g').attr('class', 'slope-bars');
+    this.#hit = root
       .append('rect')
       .attr('class', 'slopes-hit')
       .attr('fill', 'transparent')
@@ -70,49 +80,42 @@ export class SlopesChart {
   draw(slopes: Float64Array, chosen: number, width: number): void {
     this.#heads = slopes.length;
     this.#chosen = chosen;
-    const plotWidth = Math.max(120, width - MARGIN.left - MARGIN.right);
-    const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-    this.svg.setAttribute('width', String(width));
-    this.svg.setAttribute('height', String(HEIGHT));
-    this.svg.setAttribute('viewBox', `0 0 ${width} ${HEIGHT}`);
+    const frame = slopesFrame(width);
+    const { plot } = frame;
+    fitSvg(this.svg, frame);
     const heads = Array.from(slopes, (_, k) => k + 1);
     // One band per head: head h spans [h − 1, h) × band; ticks at band centres.
-    const band = plotWidth / heads.length;
+    const band = plot.width / heads.length;
     const x = scaleLinear()
       .domain([0.5, heads.length + 0.5])
-      .range([0, plotWidth]);
+      .range([plot.left, plot.left + plot.width]);
     const y = scaleLinear()
       .domain([0, Math.max(...slopes)])
       .nice()
-      .range([plotHeight, 0]);
-    const tickEvery = Math.max(1, Math.ceil(heads.length / Math.max(2, Math.floor(plotWidth / 44))));
-    this.#xAxis.attr('transform', `translate(${MARGIN.left},${MARGIN.top + plotHeight})`).call(
-      axisBottom(x)
-        .tickValues(heads.filter((h) => h === 1 || h % tickEvery === 0))
-        .tickSizeOuter(0),
-    );
-    this.#yAxis.attr('transform', `translate(${MARGIN.left},${MARGIN.top})`).call(axisLeft(y).ticks(4));
-    this.#root
-      .select('.x-label')
-      .attr('x', MARGIN.left + plotWidth / 2)
-      .attr('y', HEIGHT - 6);
-    this.#root.select('.y-label').attr('transform', `translate(13,${MARGIN.top + plotHeight / 2}) rotate(-90)`);
+      .range([plotBottom(frame), plot.top]);
+    const tickEvery = Math.max(1, Math.ceil(heads.length / Math.max(2, Math.floor(plot.width / 44))));
+    this.#axes.draw(frame, {
+      x,
+      y,
+      xAxis: { ticks: heads.filter((h) => h === 1 || h % tickEvery === 0) },
+      // d3's four ticks, their format and the outer ticks of its default left axis.
+      yAxis: { ticks: y.ticks(4), format: y.tickFormat(4), outerTickSize: 6 },
+    });
     this.#bars
-      .attr('transform', `translate(${MARGIN.left},${MARGIN.top})`)
       .selectAll('rect')
       .data(heads)
       .join('rect')
       .attr('class', (h) => (h === chosen ? 'slope-bar chosen' : 'slope-bar'))
       .attr('data-head', (h) => h)
-      .attr('x', (h) => (h - 1 + 0.075) * band)
+      .attr('x', (h) => plot.left + (h - 1 + 0.075) * band)
       .attr('width', Math.max(1, band * 0.85))
       .attr('y', (h) => y(slopes[h - 1]!))
-      .attr('height', (h) => plotHeight - y(slopes[h - 1]!));
+      .attr('height', (h) => plotBottom(frame) - y(slopes[h - 1]!));
     select(this.#hit)
-      .attr('x', MARGIN.left)
-      .attr('y', MARGIN.top)
-      .attr('width', plotWidth)
-      .attr('height', plotHeight)
+      .attr('x', plot.left)
+      .attr('y', plot.top)
+      .attr('width', plot.width)
+      .attr('height', plot.height)
       .attr('aria-valuemax', heads.length)
       .attr('aria-valuenow', chosen)
       .attr('aria-valuetext', `head ${chosen} of ${heads.length}, slope ${slopes[chosen - 1]}`);
