@@ -1,11 +1,14 @@
 // The Rosetta figure: the interleaved table, the permutation matrix and the split table, all in one
-// SVG (so its PNG is the SVG alone). Side by side when every cell can print its number, else one
-// above the other. The permutation is drawn as a d × d grid: row j (a column of the interleaved
-// table) has one filled cell, in column k (the split column that receives it). Hovering or
-// focusing a cell of either table outlines its column in both tables and its cell in the matrix.
+// SVG (so its PNG is the SVG alone), placed by rosetta-layout.ts: side by side when every cell can
+// print its number, else one above the other. The permutation is drawn as a d × d grid: row j (a
+// column of the interleaved table) has one filled cell, in column k (the split column that receives
+// it). Hovering or focusing a cell of either table outlines its column in both tables and its cell
+// in the matrix.
 import { createCellCursor, type Cell, type CellCursor } from '../../figures/cell-cursor.js';
 import { valueToUnit, viridisRgb } from '../../figures/heatmap.js';
 import { formatValue } from '../../format.js';
+import { columnKind, inversePermutation, subscript, type RosettaCell } from './layouts-model.js';
+import { HEADER, ROW_LABELS, rosettaLayout, type Block, type Box } from './rosetta-layout.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -16,21 +19,6 @@ export interface RosettaData {
   split: Float32Array;
   /** ropePermutation(d, 'pairs', 'half'): split column k holds interleaved column p[k]. */
   p: Int32Array;
-}
-
-/** The reader's cell: position `row`, interleaved column `col` (and so split column pInverse[col]). */
-export interface RosettaCell {
-  row: number;
-  col: number;
-}
-
-type Block = 'interleaved' | 'permutation' | 'split';
-
-interface Box {
-  left: number;
-  top: number;
-  cellWidth: number;
-  cellHeight: number;
 }
 
 function element<K extends keyof SVGElementTagNameMap>(
@@ -44,25 +32,6 @@ function element<K extends keyof SVGElementTagNameMap>(
   return node;
 }
 
-/** sin₀, cos₀, … : what a column of either layout holds (pair i = the frequency index). */
-export function columnKind(
-  layout: 'interleaved' | 'split',
-  d: number,
-  col: number,
-): { fn: 'sin' | 'cos'; pair: number } {
-  if (layout === 'interleaved') return { fn: col % 2 === 0 ? 'sin' : 'cos', pair: Math.floor(col / 2) };
-  const half = d / 2;
-  return col < half ? { fn: 'sin', pair: col } : { fn: 'cos', pair: col - half };
-}
-
-const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
-export function subscript(n: number): string {
-  return String(n)
-    .split('')
-    .map((digit) => SUBSCRIPTS[Number(digit)])
-    .join('');
-}
-
 export class RosettaFigure {
   readonly #svg: SVGSVGElement;
   readonly #content: SVGGElement;
@@ -70,7 +39,7 @@ export class RosettaFigure {
   readonly #hits: Record<Block, SVGRectElement>;
   readonly #cursors: Record<Block, CellCursor>;
   #data: RosettaData | null = null;
-  #inverse = new Int32Array(0);
+  #inverse: Int32Array = new Int32Array(0);
   #boxes: Record<Block, Box> | null = null;
   #selected: RosettaCell | null = null;
   readonly #onCell: (cell: RosettaCell) => void;
@@ -107,16 +76,6 @@ export class RosettaFigure {
     };
   }
 
-  /** The two tables' focus targets, for aria-describedby. */
-  get focusTargets(): SVGRectElement[] {
-    return [this.#hits.interleaved, this.#hits.permutation, this.#hits.split];
-  }
-
-  /** Interleaved column j lands in split column inverse[j]. */
-  get inverse(): Int32Array {
-    return this.#inverse;
-  }
-
   #pick(cell: RosettaCell): void {
     this.select(cell);
     this.#onCell(cell);
@@ -129,8 +88,7 @@ export class RosettaFigure {
 
   setData(data: RosettaData): void {
     this.#data = data;
-    this.#inverse = new Int32Array(data.d);
-    data.p.forEach((from, k) => (this.#inverse[from] = k));
+    this.#inverse = inversePermutation(data.p);
     this.#cursors.interleaved.fit(data.rows, data.d);
     this.#cursors.split.fit(data.rows, data.d);
     this.#cursors.permutation.fit(data.d, data.d);
@@ -146,57 +104,20 @@ export class RosettaFigure {
     const data = this.#data;
     if (!data) return 0;
     const { rows, d } = data;
-    const left = 26; // row labels (positions)
-    const header = 34; // two label rows: the column index and what it holds
-    const gap = 28;
-    const titleHeight = 20;
-    // Side by side when each of the 3·d columns can print "−0.757" (about 40 px).
-    const sideCell = Math.floor((width - 3 * left - 2 * gap) / (3 * d));
-    const sideBySide = sideCell >= 40;
-    const cellWidth = sideBySide
-      ? Math.min(64, sideCell)
-      : Math.max(12, Math.min(64, Math.floor((width - left - 4) / d)));
-    const cellHeight = Math.min(30, cellWidth);
-    const permHeight = Math.min(cellWidth, sideBySide ? 30 : 22);
-    const tableHeight = titleHeight + header + rows * cellHeight;
-    const permBlockHeight = titleHeight + header + d * permHeight;
-    let boxes: Record<Block, Box>;
-    let height: number;
-    if (sideBySide) {
-      const blockWidth = left + d * cellWidth;
-      boxes = {
-        interleaved: { left, top: titleHeight + header, cellWidth, cellHeight },
-        permutation: { left: blockWidth + gap + left, top: titleHeight + header, cellWidth, cellHeight: permHeight },
-        split: { left: 2 * (blockWidth + gap) + left, top: titleHeight + header, cellWidth, cellHeight },
-      };
-      height = Math.max(tableHeight, permBlockHeight) + 4;
-    } else {
-      boxes = {
-        interleaved: { left, top: titleHeight + header, cellWidth, cellHeight },
-        permutation: { left, top: tableHeight + gap + titleHeight + header, cellWidth, cellHeight: permHeight },
-        split: {
-          left,
-          top: tableHeight + gap + permBlockHeight + gap + titleHeight + header,
-          cellWidth,
-          cellHeight,
-        },
-      };
-      height = 2 * tableHeight + permBlockHeight + 2 * gap + 4;
-    }
+    const placed = rosettaLayout(width, rows, d);
+    const { boxes, height, decimals, fontSize } = placed;
     this.#boxes = boxes;
-    const svgWidth = sideBySide ? boxes.split.left + d * cellWidth + 2 : left + d * cellWidth + 2;
-    this.#svg.setAttribute('width', String(svgWidth));
+    this.#svg.setAttribute('width', String(placed.width));
     this.#svg.setAttribute('height', String(height));
-    this.#svg.setAttribute('viewBox', `0 0 ${svgWidth} ${height}`);
-    this.#svg.dataset.arrangement = sideBySide ? 'side-by-side' : 'stacked';
+    this.#svg.setAttribute('viewBox', `0 0 ${placed.width} ${height}`);
+    this.#svg.dataset.arrangement = placed.sideBySide ? 'side-by-side' : 'stacked';
 
     const root = this.#content;
     root.replaceChildren();
-    const decimals = cellWidth >= 40 ? 3 : cellWidth >= 32 ? 2 : -1;
-    const fontSize = Math.max(9, Math.min(12, cellWidth / 4));
 
     const title = (box: Box, text: string): void => {
-      element(root, 'text', { class: 'rosetta-title', x: box.left - left, y: box.top - header - 6 }).textContent = text;
+      element(root, 'text', { class: 'rosetta-title', x: box.left - ROW_LABELS, y: box.top - HEADER - 6 }).textContent =
+        text;
     };
     const columnLabels = (box: Box, labels: string[], kinds: ('sin' | 'cos')[]): void => {
       labels.forEach((label, col) => {
@@ -204,7 +125,7 @@ export class RosettaFigure {
         element(root, 'text', {
           class: 'rosetta-col-index',
           x,
-          y: box.top - header + 12,
+          y: box.top - HEADER + 12,
           'text-anchor': 'middle',
         }).textContent = String(col);
         if (box.cellWidth >= 24)
