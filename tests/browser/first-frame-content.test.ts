@@ -6,9 +6,13 @@
 // Settings the first frame cannot draw (other tokens) get no first frame, never a wrong one.
 // Phone and embed frames, where the note is the largest text: on a 1280 × 800 desktop a longer
 // note further down, drawn by the view, is larger (layout-shift.test.ts covers that screen).
+// The worked example's first frame is its whole panel on step 1 (its code block is the embed's
+// largest paint): the same checks, over every element from its heading to the step's content.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_WORDS, termsNote } from '../../web/app/views/attention/first-frame.js';
+import { STEP_TITLES } from '../../web/app/views/example/first-frame.js';
+import { tokensStep } from '../../web/app/views/example/steps/tokens-step.js';
 import { launchChromium, nextFrames } from './support/open-page.js';
 
 let browser: Browser | undefined;
@@ -21,12 +25,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens `url` at `width` × `height` with the attention panel's chunk held until `release` is called. */
-async function openWithCodeHeld(url: string, width: number, height: number) {
+/** Opens `url` at `width` × `height` with the view's panel chunk held until `release` is called. */
+async function openWithCodeHeld(url: string, width: number, height: number, view = 'attention') {
   const page = await browser!.newPage({ viewport: { width, height } });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/attention-panel-[\w-]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${view}-panel-[\\w-]+\\.js$`), async (route) => {
     await released;
     await route.continue();
   });
@@ -121,6 +125,101 @@ describe('the attention lab’s first frame: its first note before its code', ()
     release();
     await page.locator(ready).waitFor();
     expect((await firstSection(page, false)).note).toMatch(/^“i wonder what will come next”/);
+    await page.close();
+  });
+});
+
+/**
+ * The worked example's first screen, its heading to its step's content and the scroll cues: marked
+ * on `window` the first time, compared after.
+ */
+function exampleElements(page: Page, mark: boolean) {
+  return page.evaluate((marking) => {
+    const panel = document
+      .querySelector('pe-explorer')!
+      .shadowRoot!.querySelector<HTMLElement>('[data-view="example"]')!;
+    const elements = [
+      ...panel.querySelectorAll(
+        '#example-title, .look-first, .ex-base button, .notation-legend, .stepper-bar, .stepper-indicator, ' +
+          '.stepper-progress li, #example-step-heading, .ex-explain, .ex-code, .ex-content > *, .scroll-cue, ' +
+          '.stepper-end-bar button, .stepper-help',
+      ),
+    ];
+    const held = window as unknown as { marked: Element[] };
+    if (marking) held.marked = elements;
+    const text = (selector: string) => panel.querySelector(selector)?.textContent ?? null;
+    return {
+      heading: text('#example-step-heading'),
+      code: text('.ex-code'),
+      indicator: text('.stepper-indicator'),
+      pressed: panel.querySelector('.ex-base [aria-pressed="true"]')?.getAttribute('data-base') ?? null,
+      count: elements.length,
+      texts: elements.map((element) => element.textContent),
+      boxes: elements.map((element) => JSON.stringify(element.getBoundingClientRect())),
+      same: elements.map((element, index) => held.marked?.[index] === element),
+      firstFrame: panel.dataset.firstFrame ?? null,
+      ready: panel.dataset.ready ?? null,
+    };
+  }, mark);
+}
+
+const exampleReady = 'pe-explorer .view-panel[data-view="example"][data-ready="true"]';
+
+describe('the worked example’s first frame: step 1 before its code', () => {
+  for (const [width, height] of [
+    [375, 740],
+    [412, 823],
+    [700, 450],
+  ] as const) {
+    it(`${width} × ${height}: drawn without the view's code, then taken over where it was`, async () => {
+      const { page, release } = await openWithCodeHeld('embed.html?view=example', width, height, 'example');
+      await page.locator('pe-explorer .ex-code code:not(:empty)').waitFor();
+      await nextFrames(page);
+      const before = await exampleElements(page, true);
+      expect(before.heading).toBe(`1. ${tokensStep.title}`);
+      expect(before.code).toBe(tokensStep.code(100));
+      expect(before.indicator).toBe(`Step 1 of ${STEP_TITLES.length}`);
+      expect(before.pressed).toBe('100');
+      expect(before.firstFrame).toBe('true');
+      expect(before.ready).toBeNull();
+      // Every part of the first screen is there: the 8 steps' names, the content's 4 parts, ….
+      expect(before.count).toBeGreaterThanOrEqual(25);
+      const paintsBefore = (await record(page)).paints;
+      release();
+      await page.locator(exampleReady).waitFor();
+      await nextFrames(page);
+      await page.waitForTimeout(300);
+      const after = await exampleElements(page, false);
+      expect(after).toEqual({ ...before, same: before.same.map(() => true), firstFrame: null, ready: 'true' });
+      const { shifts, paints } = await record(page);
+      expect(shifts).toBe(0);
+      expect(paints).toEqual(paintsBefore);
+      await page.close();
+    });
+  }
+
+  it('n = 10000 from the query: the base switch says so from the first frame', async () => {
+    const { page, release } = await openWithCodeHeld('embed.html?view=example&en=10000', 412, 823, 'example');
+    await page.locator('pe-explorer .ex-code code:not(:empty)').waitFor();
+    expect((await exampleElements(page, true)).pressed).toBe('10000');
+    release();
+    await page.locator(exampleReady).waitFor();
+    const after = await exampleElements(page, false);
+    expect(after.pressed).toBe('10000');
+    expect(after.same.every(Boolean)).toBe(true);
+    await page.close();
+  });
+
+  it('another step: no first frame, and the view draws as before', async () => {
+    const { page, release } = await openWithCodeHeld('embed.html?view=example&step=3', 412, 823, 'example');
+    await page.locator('pe-explorer [data-view="example"] .look-first').waitFor();
+    await nextFrames(page);
+    const held = await exampleElements(page, true);
+    expect(held.heading).toBeNull();
+    expect(held.firstFrame).toBeNull();
+    release();
+    await page.locator(exampleReady).waitFor();
+    expect((await exampleElements(page, false)).heading).toBe(`3. ${STEP_TITLES[2]}`);
     await page.close();
   });
 });

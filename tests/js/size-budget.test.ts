@@ -264,9 +264,12 @@ describe('size budgets of the explorer (gzip -9)', () => {
   // set, 22.3 of it the explorer's first file (that file was 113 KB with the views' code and styles,
   // d3 and the core's JS in it: embed LCP 2.0 s on slow 4G, against 1.3 s now). KaTeX's rules, which
   // no formula needs before KaTeX itself has come, then moved out too: 20.1 KB (20.4 once tex.ts
-  // learned to show build-time formulas and fetch the runtime on demand). 30 KB leaves room
-  // for the shell to grow, not for a view.
-  it('embed: the scripts before its first frame ≤ 30 KB', () => {
+  // learned to show build-time formulas and fetch the runtime on demand). 30 KB left room for the
+  // shell to grow, not for a view. Issue 31 then asked for each view's first frame before its code:
+  // the worked example's (its stepper, first step and styles, 8.8 KB) took its embed's LCP from
+  // 2.64 to 1.39 s, and costs every embed that much more first file: 32.1 KB. 33 KB holds it, and
+  // fails at once for a second view's drawing code; that frame belongs in a chunk of its own.
+  it('embed: the scripts before its first frame ≤ 33 KB', () => {
     const site = pathToFileURL(`${siteDir}/`);
     const files = new Set(linkedFiles(site, 'embed.html').filter((file) => file.endsWith('.js')));
     for (const file of files) {
@@ -276,7 +279,7 @@ describe('size budgets of the explorer (gzip -9)', () => {
     const bytes = gzipBytes([...files].map((file) => new URL(file, site)));
     console.log(`embed before its first frame: ${[...files].join(', ')}, ${kilobytes(bytes)} gzip`);
     expect([...files].some((file) => file.includes('pe-explorer'))).toBe(true);
-    expect(bytes).toBeLessThanOrEqual(30 * 1024);
+    expect(bytes).toBeLessThanOrEqual(33 * 1024);
   });
 
   it(`KaTeX's runtime, the chunk the first interaction fetches, ≤ ${kilobytes(KATEX_RUNTIME_BUDGET_BYTES)}`, () => {

@@ -12,20 +12,23 @@ const ENTRIES: readonly [symbol: string, meaning: string][] = [
   ['n', 'the base, 10000 in the paper'],
 ];
 
-/** A one-line legend, "Notation: pos · i · d_model · n · …", that opens to say what each means. */
+/**
+ * The legend's markup, "Notation: pos · i · d_model · n · …" that opens to say what each means: a
+ * string, so a view's first frame (issue 31) can hold it before any code of the view has run.
+ */
+export function notationLegendMarkup(): string {
+  const symbols = ENTRIES.map(([symbol]) => `<span class="notation-symbol">${symbol}</span>`).join(' · ');
+  const entries = ENTRIES.map(([symbol, meaning]) => `<div><dt>${symbol}</dt><dd>${meaning}</dd></div>`).join('');
+  return (
+    '<details class="notation-legend">' +
+    `<summary><span class="notation-legend-title">Notation</span> ${symbols}</summary>` +
+    `<dl>${entries}</dl></details>`
+  );
+}
+
+/** The legend as an element, for a view that places it from its code. */
 export function notationLegend(): HTMLElement {
-  const legend = document.createElement('details');
-  legend.className = 'notation-legend';
-  const summary = document.createElement('summary');
-  summary.innerHTML =
-    '<span class="notation-legend-title">Notation</span> ' +
-    ENTRIES.map(([symbol]) => `<span class="notation-symbol">${symbol}</span>`).join(' · ');
-  const list = document.createElement('dl');
-  for (const [symbol, meaning] of ENTRIES) {
-    const entry = document.createElement('div');
-    entry.innerHTML = `<dt>${symbol}</dt><dd>${meaning}</dd>`;
-    list.append(entry);
-  }
-  legend.append(summary, list);
-  return legend;
+  const parsed = document.createElement('template');
+  parsed.innerHTML = notationLegendMarkup();
+  return parsed.content.firstElementChild as HTMLElement;
 }

@@ -23,29 +23,53 @@ const CUE_HTML = {
   xy: `<span aria-hidden="true">⇣ </span>${inputWords('scrolls down and sideways (Shift + wheel)', 'swipe inside the box for the rest')}<span aria-hidden="true"> ⇢</span>`,
 } as const;
 
+/** Shows or hides `box`'s cue and marks the side(s) with more, from the box's sizes now. */
+function updateCue(box: HTMLElement, cue: HTMLElement): void {
+  const overflow = box.scrollWidth - box.clientWidth;
+  const scrolls = overflow > 1 && box.clientWidth > 0;
+  const overflowDown = box.scrollHeight - box.clientHeight;
+  const scrollsDown = overflowDown > 1 && box.clientHeight > 0 && getComputedStyle(box).overflowY !== 'hidden';
+  cue.hidden = !scrolls && !scrollsDown;
+  const axes = scrolls && scrollsDown ? 'xy' : scrollsDown ? 'y' : 'x';
+  if (cue.dataset.axes !== axes) {
+    cue.dataset.axes = axes;
+    cue.innerHTML = CUE_HTML[axes];
+  }
+  const atStart = box.scrollLeft <= 1;
+  const atEnd = box.scrollLeft >= overflow - 1;
+  const more = !scrolls ? '' : atStart ? 'end' : atEnd ? 'start' : 'both';
+  if (more) box.dataset.more = more;
+  else delete box.dataset.more;
+  // A fade at the bottom while more lies below (only where the box does not fade sideways).
+  if (scrollsDown && !more && box.scrollTop < overflowDown - 1) box.dataset.moreBelow = '';
+  else delete box.dataset.moreBelow;
+}
+
+/** The cue after `box`: the one a first frame put there (showScrollCues), else a new hidden one. */
+function cueAfter(box: HTMLElement): HTMLElement {
+  const next = box.nextElementSibling;
+  if (next instanceof HTMLElement && next.classList.contains('scroll-cue')) return next;
+  const cue = document.createElement('p');
+  cue.className = 'scroll-cue';
+  cue.hidden = true;
+  box.after(cue);
+  return cue;
+}
+
+/**
+ * Puts each box's cue in place at once, from a layout read here: what a view's first frame
+ * (issue 31) draws before the view's code has come, so the cues do not appear later and push
+ * what follows them down. createScrollCues takes these cues over.
+ */
+export function showScrollCues(root: ParentNode, selector = SCROLLING_BOXES): void {
+  for (const box of root.querySelectorAll<HTMLElement>(selector)) updateCue(box, cueAfter(box));
+}
+
 export function createScrollCues(root: ParentNode, selector = SCROLLING_BOXES): ScrollCues {
   const cues = new Map<HTMLElement, HTMLElement>();
   const update = (box: HTMLElement): void => {
     const cue = cues.get(box);
-    if (!cue) return;
-    const overflow = box.scrollWidth - box.clientWidth;
-    const scrolls = overflow > 1 && box.clientWidth > 0;
-    const overflowDown = box.scrollHeight - box.clientHeight;
-    const scrollsDown = overflowDown > 1 && box.clientHeight > 0 && getComputedStyle(box).overflowY !== 'hidden';
-    cue.hidden = !scrolls && !scrollsDown;
-    const axes = scrolls && scrollsDown ? 'xy' : scrollsDown ? 'y' : 'x';
-    if (cue.dataset.axes !== axes) {
-      cue.dataset.axes = axes;
-      cue.innerHTML = CUE_HTML[axes];
-    }
-    const atStart = box.scrollLeft <= 1;
-    const atEnd = box.scrollLeft >= overflow - 1;
-    const more = !scrolls ? '' : atStart ? 'end' : atEnd ? 'start' : 'both';
-    if (more) box.dataset.more = more;
-    else delete box.dataset.more;
-    // A fade at the bottom while more lies below (only where the box does not fade sideways).
-    if (scrollsDown && !more && box.scrollTop < overflowDown - 1) box.dataset.moreBelow = '';
-    else delete box.dataset.moreBelow;
+    if (cue) updateCue(box, cue);
   };
   const onScroll = (event: Event): void => update(event.currentTarget as HTMLElement);
   const resizes = new ResizeObserver((entries) => {
@@ -65,11 +89,7 @@ export function createScrollCues(root: ParentNode, selector = SCROLLING_BOXES): 
       for (const box of [...cues.keys()]) if (!boxes.has(box) || !box.isConnected) forget(box);
       for (const box of boxes) {
         if (!cues.has(box)) {
-          const cue = document.createElement('p');
-          cue.className = 'scroll-cue';
-          cue.hidden = true;
-          box.after(cue);
-          cues.set(box, cue);
+          cues.set(box, cueAfter(box));
           box.addEventListener('scroll', onScroll, { passive: true });
           // Its first observation comes after this frame's layout, before its paint: measured
           // here, a view's first draw forced a layout of its own (heatmap, 4x slower CPU: 23 ms).

@@ -9,38 +9,11 @@ import { exampleNumbers, type ExampleBase } from './example-numbers.js';
 import { focusedElement, part } from '../../dom.js';
 import { createScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
 import { createStepper } from '../../figures/stepper/stepper.js';
-import { notationLegend } from '../../figures/notation/notation-legend.js';
 import { STEPS } from './steps/index.js';
-import notationCss from '../../figures/notation/notation-legend.css?inline';
-import inputWordsCss from '../../figures/input-words/input-words.css?inline';
-import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
-import stepperCss from '../../figures/stepper/stepper.css?inline';
-import exampleCss from './example.css?inline';
+import { EXAMPLE_MARKUP, EXAMPLE_STEPPER, EXAMPLE_STYLES } from './first-frame.js';
+import { markMainTensor, writeStepText } from './step-text.js';
 import { addPrebuiltTex } from '../../tex.js';
 import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/example';
-
-const TEMPLATE = `
-  <div class="ex">
-    <header class="ex-header">
-      <h2 id="example-title" class="ex-title">Worked example: the article’s batch, step by step</h2>
-      <div class="ex-base" role="group" aria-label="Base n of the encoding">
-        <span class="ex-base-label" aria-hidden="true">Base</span>
-        <button type="button" data-base="100" aria-pressed="true">n = 100</button>
-        <button type="button" data-base="10000" aria-pressed="false">n = 10000</button>
-      </div>
-    </header>
-    <article class="ex-step" aria-labelledby="example-step-heading">
-      <h3 class="ex-step-heading" id="example-step-heading" tabindex="-1" data-first-screen="heading"></h3>
-      <p class="ex-explain"></p>
-      <figure class="ex-code-figure">
-        <figcaption class="ex-code-caption">The article’s code</figcaption>
-        <pre class="ex-code" tabindex="0" aria-label="The article’s code for this step"><code></code></pre>
-      </figure>
-      <div class="ex-content"></div>
-      <p class="ex-status" role="status"></p>
-    </article>
-    <p class="ex-sr-only" id="example-announce" aria-live="polite" aria-atomic="true"></p>
-  </div>`;
 
 function clampStep(step: number): number {
   return Math.min(STEPS.length - 1, Math.max(0, Math.trunc(step)));
@@ -49,25 +22,19 @@ function clampStep(step: number): number {
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const article = part<HTMLElement>(panel, '.ex-step');
   const heading = part<HTMLHeadingElement>(panel, '.ex-step-heading');
-  const explanation = part<HTMLParagraphElement>(panel, '.ex-explain');
-  const code = part<HTMLElement>(panel, '.ex-code code');
   const content = part<HTMLDivElement>(panel, '.ex-content');
   const status = part<HTMLParagraphElement>(panel, '.ex-status');
   const announce = part<HTMLParagraphElement>(panel, '#example-announce');
 
+  // The template holds the stepper and the notation legend (first-frame.ts): the stepper takes its
+  // markup over, so a first frame that drew them stays as it was painted.
   const stepper = createStepper({
-    prefix: 'ex',
-    label: 'Steps of the worked example',
-    titles: STEPS.map((step) => step.title),
+    ...EXAMPLE_STEPPER,
+    element: part<HTMLElement>(panel, '.stepper-layout'),
     content: article,
     arrival: () => heading,
     goTo: (step) => store.update({ step: clampStep(step) }),
-    moreHelp: [
-      'Inside a tensor the arrow keys move between its numbers; each number’s full value is in its tooltip and in the line under the tensor.',
-      'Tap a number in a tensor for its full value, in the line under the tensor.',
-    ],
   });
-  part(panel, '.ex-header').after(notationLegend(), stepper.element);
   const baseButtons = Array.from(panel.querySelectorAll<HTMLButtonElement>('.ex-base button'));
   for (const button of baseButtons) {
     button.addEventListener('click', () => store.update({ exampleBase: Number(button.dataset.base) as ExampleBase }));
@@ -89,13 +56,14 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     for (const button of baseButtons) button.setAttribute('aria-pressed', String(Number(button.dataset.base) === base));
     panel.dataset.step = String(index);
     panel.dataset.base = String(base);
-    heading.textContent = `${index + 1}. ${step.title}`;
-    explanation.innerHTML = step.explanation(base);
-    code.textContent = step.code(base);
+    // The first frame drew step 1 (first-frame.ts): its text and content stay as they were painted.
+    const drawnByFirstFrame = !rendered && index === 0 && content.hasChildNodes();
     try {
-      content.replaceChildren(...step.render(exampleNumbers(base)));
-      // The step's main tensor is its first: on the first screen of a short frame (example.css).
-      content.querySelector<HTMLElement>('.ex-tensor')?.setAttribute('data-first-screen', 'tensor');
+      if (!drawnByFirstFrame) {
+        writeStepText(panel, index, step, base);
+        content.replaceChildren(...step.render(exampleNumbers(base)));
+        markMainTensor(content);
+      }
       status.textContent = '';
     } catch (error) {
       content.replaceChildren();
@@ -130,8 +98,9 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 addPrebuiltTex(prebuiltTex);
 
 export const examplePanel: ViewPanel = {
-  template: TEMPLATE,
+  // The first frame is the whole template (first-frame.ts), filled for step 1.
+  template: EXAMPLE_MARKUP,
   // KaTeX's rules for the build-time formulas first: the view's own rules come after them.
-  styles: [prebuiltTexCss, stepperCss, scrollCueCss, inputWordsCss, notationCss, exampleCss],
+  styles: [prebuiltTexCss, ...EXAMPLE_STYLES],
   mount,
 };
