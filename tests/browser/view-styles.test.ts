@@ -102,6 +102,10 @@ describe("each view's styles are its own (vite build + preview, Chromium)", () =
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${inject('siteUrl')}#view=${view}`);
       await viewReady(page, view);
+      // Beside the others the tabs were clicked, so KaTeX's runtime came and typeset every formula;
+      // alone, formulas below the screen wait for it (tex.ts). Pointing at the explorer brings it.
+      await page.hover(`pe-explorer #tab-${view}`);
+      await expect.poll(() => page.locator('pe-explorer [data-tex-waiting]').count()).toBe(0);
       const alone = await panelStyles(page, view);
       await page.close();
       const beside = afterAllMounted.get(view)!;

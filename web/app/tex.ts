@@ -21,6 +21,8 @@ let loading: Promise<void> | undefined;
 const waiting = new Map<HTMLElement, { tex: string; displayMode: boolean }>();
 /** Build-time markup, by texKey(). */
 const prebuilt = new Map<string, string>();
+/** Watches the formulas that wait for the runtime until one of them nears the screen (whenNearScreen). */
+let nearScreen: IntersectionObserver | undefined;
 
 /** Who wants to hear that the runtime has loaded or failed (whenTexLoads); released when told. */
 const loadListeners = new Set<(error: unknown) => void>();
@@ -39,11 +41,12 @@ async function importKatex(): Promise<typeof Katex> {
 
 function typeset(element: HTMLElement, tex: string, displayMode: boolean): void {
   katex!.render(tex, element, { ...KATEX_OPTIONS, displayMode });
+  delete element.dataset.texWaiting;
 }
 
 /** Typesets the formulas that waited for the runtime; one bad formula does not stop the others. */
 function typesetWaiting(): void {
-  const requests = [...waiting];
+  const requests = [...waiting].filter(([element]) => element.isConnected);
   waiting.clear();
   for (const [element, { tex, displayMode }] of requests) {
     try {
@@ -59,6 +62,7 @@ export function loadTex(): Promise<void> {
   loading ??= importKatex().then(
     (runtime) => {
       katex = runtime;
+      nearScreen?.disconnect();
       typesetWaiting();
       settleLoad(null);
     },
@@ -111,10 +115,46 @@ export function renderTex(element: HTMLElement, tex: string, displayMode = false
   const markup = prebuilt.get(texKey(tex, displayMode));
   if (markup !== undefined) {
     element.innerHTML = markup;
+    delete element.dataset.texWaiting;
     return;
   }
+  // Marked until typeset, so that a test (or a reader of the DOM) can tell a formula still to come.
+  element.dataset.texWaiting = '';
   waiting.set(element, { tex, displayMode });
-  loadTex().catch(() => {}); // the explorer reports it (whenTexLoads)
+  whenNearScreen(element);
+}
+
+/**
+ * A formula with no build-time markup fetches the runtime once it is on or near the screen (within
+ * a quarter of a screen): a view's formulas below its first screen cost nothing until the reader
+ * scrolls towards them (issue 31: KaTeX's evaluation and typesetting were the embeds' longest
+ * tasks). An element that is hidden never intersects; it counts once shown. One that is not in
+ * the document cannot be watched: it fetches the runtime at once, as every formula used to.
+ */
+function whenNearScreen(element: HTMLElement): void {
+  forgetDetachedFormulas();
+  if (typeof IntersectionObserver === 'undefined' || !element.isConnected) {
+    loadTex().catch(() => {}); // the explorer reports it (whenTexLoads)
+    return;
+  }
+  nearScreen ??= new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting && waiting.has(entry.target as HTMLElement))) return;
+      nearScreen?.disconnect();
+      loadTex().catch(() => {});
+    },
+    { rootMargin: '25% 0px' },
+  );
+  nearScreen.observe(element);
+}
+
+/** Lets go of waiting formulas that left the document (a removed view keeps nothing alive). */
+export function forgetDetachedFormulas(): void {
+  for (const element of waiting.keys()) {
+    if (element.isConnected) continue;
+    waiting.delete(element);
+    nearScreen?.unobserve(element);
+  }
 }
 
 /** A number as TeX: exponent form as a power of ten, a minus sign instead of a hyphen. */

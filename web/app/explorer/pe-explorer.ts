@@ -22,7 +22,7 @@ import { settingForAttribute, settingOf, type SettingKey } from '../state/settin
 import { hashFromState, stateFromParams, syncWithUrlHash, type RefusedEntry } from './url-hash.js';
 import { VIEW_SETTING_KEYS, VIEWS, viewNamed } from '../views/registry.js';
 import type { ExplorerView } from './public-types.js';
-import { loadTex, whenTexLoads } from '../tex.js';
+import { forgetDetachedFormulas, loadTex, whenTexLoads } from '../tex.js';
 import { afterNextPaint, nextTask } from '../after-paint.js';
 import { refusedSettingMessage } from './setting-notice.js';
 import { followTheme, isTheme, THEMES, type Theme } from './theme.js';
@@ -136,6 +136,7 @@ export class PeExplorer extends ElementBase {
     this.#applyTheme = undefined;
     this.#tabs?.destroy();
     this.#tabs = undefined;
+    forgetDetachedFormulas(); // formulas of its views that waited to come near the screen
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
@@ -225,9 +226,9 @@ export class PeExplorer extends ElementBase {
     // (tabs, the view's "look first" line) needs none of it.
     const coreReady = painted.then(() => import('../core-init.js')).then((core) => core.init());
     // KaTeX's fonts, installed in a task of their own after the first frame (issue 12: blocking
-    // time). Its runtime comes later, and its rules with it: with the first view that needs it, or
-    // when the reader first points at, taps or tabs into the explorer (the heatmap's first formula
-    // is typeset at build time, so the view the page and the embed open on draws without it).
+    // time). Its runtime comes later, and its rules with it: when a formula with no build-time
+    // markup first comes near the screen (tex.ts), with the code of a view that has such a formula
+    // on its first screen, or when the reader first points at, taps or tabs into the explorer.
     const katexStyles = painted.then(() => import('./katex-styles.js'));
     const formulasReady = katexStyles.then(async (styles) => {
       await nextTask();

@@ -46,7 +46,7 @@ function fillFirstFrame(view: ViewDefinition, panel: HTMLElement, state: Readonl
   if (view.heading) panel.innerHTML = view.heading;
   panel.append(lookFirstLine(view));
   showHeadingShape(view, panel, state);
-  if (view.heading && view.firstFrame) insertFirstFrame(view, view.firstFrame, panel, state);
+  if (view.firstFrame) insertFirstFrame(view, view.firstFrame, panel, state);
 }
 
 /** Writes the heading's shape for `state` (headingShape) while the view's code has not come. */
@@ -80,6 +80,9 @@ function insertFirstFrame(
   parsed.innerHTML = first.markup;
   const nodes = [...parsed.content.childNodes];
   panel.append(...nodes);
+  // A view whose heading is its template's own has the line after it, where mountView puts it.
+  const lookFirst = panel.querySelector('.look-first');
+  if (!view.heading && lookFirst) panel.querySelector('h2')?.after(lookFirst);
   panel.dataset.firstFrame = 'true';
   let latest = state;
   let width = 0;
@@ -103,7 +106,12 @@ function dropFirstFrame(panel: HTMLElement, keep = false): void {
   const first = firstFrames.get(panel);
   if (!first) return;
   first.observer.disconnect();
-  if (!keep) for (const node of first.nodes) node.remove();
+  if (!keep) {
+    // The "look first" line stays, also where it was placed inside the frame's markup.
+    const lookFirst = panel.querySelector('.look-first');
+    if (lookFirst && lookFirst.parentElement !== panel) panel.prepend(lookFirst);
+    for (const node of first.nodes) node.remove();
+  }
   firstFrames.delete(panel);
   delete panel.dataset.firstFrame;
 }
@@ -124,15 +132,16 @@ function mountView(
   if (root instanceof ShadowRoot) adoptViewStyles(root, code.styles);
   panel.classList.add(view.panelClass);
   panel.setAttribute('aria-labelledby', view.titleId);
-  if (view.heading) {
-    if (!panel.hasChildNodes()) fillFirstFrame(view, panel, store.state);
-    // A first frame still there is the template's opening, filled for this state: the view takes
-    // its elements over (the same ones, where they were painted) and the rest follows them.
-    const first = view.firstFrame;
-    const kept = first && firstFrames.has(panel) && code.template.startsWith(first.markup);
-    dropFirstFrame(panel, Boolean(kept));
-    panel.insertAdjacentHTML('beforeend', kept ? code.template.slice(first!.markup.length) : code.template);
-  } else {
+  if (view.heading && !panel.hasChildNodes()) fillFirstFrame(view, panel, store.state);
+  // A first frame still there is the template's opening, filled for this state: the view takes
+  // its elements over (the same ones, where they were painted) and the rest follows them. A view
+  // whose heading is in its template has its heading and "look first" line in there too.
+  const first = view.firstFrame;
+  const kept = Boolean(first && firstFrames.has(panel) && code.template.startsWith(first.markup));
+  dropFirstFrame(panel, kept);
+  if (kept) panel.insertAdjacentHTML('beforeend', code.template.slice(first!.markup.length));
+  else if (view.heading) panel.insertAdjacentHTML('beforeend', code.template);
+  else {
     panel.innerHTML = code.template;
     const lookFirst = lookFirstLine(view);
     const title = panel.querySelector('h2');
@@ -168,7 +177,7 @@ export function createViewTabs(
     painted: Promise<unknown>;
     /** The core loaded and KaTeX's rules adopted: views are mounted once it resolves. */
     coreReady: Promise<unknown>;
-    /** KaTeX's runtime, fetched on the first call: what a view waits for unless it mountsWithoutTex. */
+    /** KaTeX's runtime, fetched on the first call: what a view with a formulaOnFirstScreen waits for. */
     texRuntime: () => Promise<unknown>;
   },
 ): ViewTabs {
@@ -290,7 +299,9 @@ export function createViewTabs(
         void painted.then(() => {
           if (destroyed || store.state.view !== view.name) return;
           const code = codeFor(view);
-          const ready = view.mountsWithoutTex ? coreReady : Promise.all([coreReady, texRuntime()]);
+          // KaTeX's runtime only for a formula on the first screen; any other fetches it once it
+          // comes near the screen (tex.ts).
+          const ready = view.formulaOnFirstScreen ? Promise.all([coreReady, texRuntime()]) : coreReady;
           void ready.then(
             () =>
               code.then(

@@ -66,12 +66,13 @@ export interface ViewDescription {
   /** One sentence under the view's title: what a first-time reader should look at first. */
   lookFirst: string;
   /**
-   * True when it has no formula, or its first formulas are typeset at build time
-   * (vite-plugins/prebuilt-tex.ts): it is mounted without waiting for KaTeX's runtime, which comes
-   * when a formula needs it. Other views are mounted once the runtime has loaded, so their
-   * formulas are there with their first frame.
+   * True when a formula on its first screen (at some screen size) has no build-time markup: the
+   * view is then mounted once KaTeX's runtime has come (fetched with its code), so the formula is
+   * there with its first frame instead of moving what is under it when it comes
+   * (tests/browser/layout-shift.test.ts). Other views are mounted without the runtime, which a
+   * formula fetches once it comes near the screen (tex.ts).
    */
-  mountsWithoutTex?: boolean;
+  formulaOnFirstScreen?: boolean;
   /** The documents its formula and numbers come from, named under the view. */
   sources: readonly SourceKey[];
   /** The class the panel gets (the root of the view's own styles). */
@@ -96,7 +97,8 @@ export interface ViewDescription {
   /**
    * The first part of the panel, drawn in the explorer's first frame after the heading and "look
    * first" line, before the view's code and the core have come, where the view's largest content
-   * is more than its heading (issue 31: an embed's largest paint).
+   * is more than its heading (issue 31: an embed's largest paint). A view without `heading` has
+   * its <h2> in this markup, and the line goes after it, where the view's template would have it.
    */
   firstFrame?: FirstFrame;
 }

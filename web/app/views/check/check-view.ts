@@ -13,7 +13,6 @@ export const checkView: ViewDefinition = {
   titleId: 'check-title',
   heading: '<h2 class="figure-title" id="check-title">Check your encoding: which convention made it?</h2>',
   lookFirst: 'Look first at the sentence over the figure: the convention that made the tensor, or its mistake.',
-  mountsWithoutTex: true,
   sources: ['paper', 'article', 'hf-rope', 'yarn', 'alibi'],
   loadPanel: () => import('./check-panel.js').then((module) => module.checkPanel),
 };

@@ -26,7 +26,5 @@ export const curvesView: ViewDefinition = {
   lookFirst:
     'Look first at the two colours of each pair: dimensions 4 and 5 are the sine and cosine of one frequency, and 6 and 7 of a slower one.',
   sources: ['paper', 'annotated'],
-  // It typesets no formula.
-  mountsWithoutTex: true,
   loadPanel: () => import('./curves-panel.js').then((module) => module.curvesPanel),
 };

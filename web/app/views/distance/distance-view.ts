@@ -28,7 +28,5 @@ export const distanceView: ViewDefinition = {
   lookFirst:
     'Look first at the diagonals: each has one colour, because PE_t · PE_s depends only on the distance k = s − t.',
   sources: ['blog', 'paper'],
-  // Its formulas are fixed and typeset at build time (vite-plugins/prebuilt-tex.ts).
-  mountsWithoutTex: true,
   loadPanel: () => import('./distance-panel.js').then((module) => module.distancePanel),
 };

@@ -22,7 +22,5 @@ export const heatmapView: ViewDefinition = {
   lookFirst:
     'Look first at how the stripes widen from left to right: each sine/cosine column pair turns more slowly than the pair before it.',
   sources: ['paper', 'textbook', 'article'],
-  // Its first formula is typeset at build time (first-formula.ts).
-  mountsWithoutTex: true,
   loadPanel: () => import('./heatmap-panel.js').then((module) => module.heatmapPanel),
 };

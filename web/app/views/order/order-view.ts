@@ -15,7 +15,5 @@ export const orderView: ViewDefinition = {
   lookFirst:
     'Look first at the difference rows: without PE both sentences give the same self-attention outputs; with PE they differ.',
   sources: ['textbook', 'paper'],
-  // It typesets no formula.
-  mountsWithoutTex: true,
   loadPanel: () => import('./order-panel.js').then((module) => module.orderPanel),
 };

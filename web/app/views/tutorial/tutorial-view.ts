@@ -15,7 +15,5 @@ export const tutorialView: ViewDefinition = {
   lookFirst:
     'Look first at the PE rows: position 0 is 0, 1, 0, 1, …, and every later row turns each pair a little further.',
   sources: ['tutorial', 'textbook', 'paper'],
-  // Its formulas are fixed and typeset at build time (vite-plugins/prebuilt-tex.ts).
-  mountsWithoutTex: true,
   loadPanel: () => import('./tutorial-panel.js').then((module) => module.tutorialPanel),
 };
