@@ -3,7 +3,7 @@
 // the offline single file (dist/positional-encoding-explorer.html), which the package ships too.
 // `node web/scripts/build.mjs` is also what `npm pack` runs (prepack).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureNodeModules, ensureSystemTools, fail, repoRoot, run, say } from './bootstrap.mjs';
 import { buildSingleFile } from './build-single-file.mjs';
 
@@ -31,10 +31,16 @@ export function buildWasm({ withTests = false, withBench = false } = {}) {
   const outDir = `${repoRoot}web/lib/wasm`;
   mkdirSync(outDir, { recursive: true });
   for (const name of MODULES) {
-    copyFileSync(`${repoRoot}${WASM_BUILD_DIR}/${name}.mjs`, `${outDir}/${name}.mjs`);
-    copyFileSync(`${repoRoot}${WASM_BUILD_DIR}/${name}.wasm`, `${outDir}/${name}.wasm`);
-    copyFileSync(`${repoRoot}web/lib/wasm-factory.d.mts`, `${outDir}/${name}.d.mts`);
+    copyIfChanged(`${repoRoot}${WASM_BUILD_DIR}/${name}.mjs`, `${outDir}/${name}.mjs`);
+    copyIfChanged(`${repoRoot}${WASM_BUILD_DIR}/${name}.wasm`, `${outDir}/${name}.wasm`);
+    copyIfChanged(`${repoRoot}web/lib/wasm-factory.d.mts`, `${outDir}/${name}.d.mts`);
   }
+}
+
+/** Copies only a changed file, so that an unchanged core leaves web/lib's times (npm run check's cue) alone. */
+function copyIfChanged(from, to) {
+  if (existsSync(to) && readFileSync(from).equals(readFileSync(to))) return;
+  copyFileSync(from, to);
 }
 
 /**
