@@ -74,6 +74,29 @@ const ready = 'pe-explorer .view-panel[data-view="attention"][data-ready="true"]
 const record = (page: Page) =>
   page.evaluate(() => (window as unknown as { record: { shifts: number; paints: string[] } }).record);
 
+/**
+ * Lets the view's code come and checks that the view took the first frame over: the same elements,
+ * texts and boxes as `before` (read by `read`), no layout shift and no largest paint after it.
+ */
+async function expectTakenOver<T extends { same: boolean[] }>(
+  page: Page,
+  release: () => void,
+  readySelector: string,
+  before: T,
+  read: () => Promise<T>,
+): Promise<void> {
+  const paintsBefore = (await record(page)).paints;
+  release();
+  await page.locator(readySelector).waitFor();
+  await nextFrames(page);
+  await page.waitForTimeout(300);
+  expect(await read()).toEqual({ ...before, same: before.same.map(() => true), firstFrame: null, ready: 'true' });
+  const { shifts, paints } = await record(page);
+  expect(shifts).toBe(0);
+  // The largest paint was the first frame's, and none came after the view drew.
+  expect(paints).toEqual(paintsBefore);
+}
+
 describe('the attention lab’s first frame: its first note before its code', () => {
   for (const [width, height] of [
     [375, 740],
@@ -90,17 +113,7 @@ describe('the attention lab’s first frame: its first note before its code', ()
       expect(before.ready).toBeNull();
       // The figures' boxes have their drawn size already (six: the sum, and the five figures).
       expect(before.boxes).toHaveLength(7);
-      const paintsBefore = (await record(page)).paints;
-      release();
-      await page.locator(ready).waitFor();
-      await nextFrames(page);
-      await page.waitForTimeout(300);
-      const after = await firstSection(page, false);
-      expect(after).toEqual({ ...before, same: before.same.map(() => true), firstFrame: null, ready: 'true' });
-      const { shifts, paints } = await record(page);
-      expect(shifts).toBe(0);
-      // The largest paint was the first frame's, and none came after the view drew.
-      expect(paints).toEqual(paintsBefore);
+      await expectTakenOver(page, release, ready, before, () => firstSection(page, false));
       await page.close();
     });
   }
@@ -184,16 +197,7 @@ describe('the worked example’s first frame: step 1 before its code', () => {
       expect(before.ready).toBeNull();
       // Every part of the first screen is there: the 8 steps' names, the content's 4 parts, ….
       expect(before.count).toBeGreaterThanOrEqual(25);
-      const paintsBefore = (await record(page)).paints;
-      release();
-      await page.locator(exampleReady).waitFor();
-      await nextFrames(page);
-      await page.waitForTimeout(300);
-      const after = await exampleElements(page, false);
-      expect(after).toEqual({ ...before, same: before.same.map(() => true), firstFrame: null, ready: 'true' });
-      const { shifts, paints } = await record(page);
-      expect(shifts).toBe(0);
-      expect(paints).toEqual(paintsBefore);
+      await expectTakenOver(page, release, exampleReady, before, () => exampleElements(page, false));
       await page.close();
     });
   }
