@@ -40,16 +40,57 @@ export interface PlotAxes {
   draw(frame: PlotFrame, draw: AxesDraw): void;
 }
 
+/** One piece of an axis title; `sub` pieces are subscripts. */
+export interface TitlePiece {
+  text: string;
+  sub: boolean;
+}
+
+/** A title's pieces, each `_{…}` a subscript (empty pieces dropped); null: no subscript, plain text. */
+export function titlePieces(text: string): TitlePiece[] | null {
+  const pieces = text.split(/_\{([^}]*)\}/);
+  if (pieces.length === 1) return null;
+  return pieces.map((piece, k) => ({ text: piece, sub: k % 2 === 1 })).filter((piece) => piece.text !== '');
+}
+
 /** Writes a title: plain text, or a tspan per piece with each `_{…}` a subscript. */
 function writeTitle(title: Selection<SVGTextElement, unknown, null, undefined>, text: string): void {
-  const pieces = text.split(/_\{([^}]*)\}/);
-  if (pieces.length === 1) title.text(text);
+  const pieces = titlePieces(text);
+  if (pieces === null) title.text(text);
   else
-    pieces.forEach((piece, k) => {
-      if (piece === '') return;
-      const span = title.append('tspan').text(piece);
-      if (k % 2 === 1) span.attr('class', 'sub').attr('baseline-shift', 'sub').attr('font-size', '0.75em');
-    });
+    for (const piece of pieces) {
+      const span = title.append('tspan').text(piece.text);
+      if (piece.sub) span.attr('class', 'sub').attr('baseline-shift', 'sub').attr('font-size', '0.75em');
+    }
+}
+
+/** A grid line across the plot at y(value): zero's has the class "zero". */
+export interface GridLine {
+  className: string | null;
+  x1: number;
+  x2: number;
+  y1: number;
+  y2: number;
+}
+
+export function gridLines(frame: PlotFrame, y: AxisScale<number>, values: readonly number[]): GridLine[] {
+  return values.map((value) => {
+    const at = y(value) ?? 0;
+    return { className: value === 0 ? 'zero' : null, x1: frame.plot.left, x2: plotRight(frame), y1: at, y2: at };
+  });
+}
+
+/** Where the titles go: the x title's middle and baseline, the rotated y title's transform. */
+export function titlePlacement(
+  frame: PlotFrame,
+  options: Pick<AxesOptions, 'xLabelGap' | 'yLabelX'>,
+): { x: { x: number; y: number }; yTransform: string } {
+  const { plot } = frame;
+  const yLabelX = options.yLabelX ?? (frame.compact ? 12 : 14);
+  return {
+    x: { x: plot.left + plot.width / 2, y: plotBottom(frame) + (options.xLabelGap ?? (frame.compact ? 38 : 40)) },
+    yTransform: `translate(${yLabelX},${plot.top + plot.height / 2}) rotate(-90)`,
+  };
 }
 
 /** Grid, axes and titles, as layers of `root` (the grid first, under everything the chart adds later). */
@@ -75,21 +116,17 @@ export function createPlotAxes(root: Layer, options: AxesOptions): PlotAxes {
       xAxis.attr('transform', `translate(0,${plotBottom(frame)})`).call(bottom);
       yAxis.attr('transform', `translate(${plot.left},0)`).call(left);
       grid
-        .selectAll<SVGLineElement, number>('line')
-        .data(gridValues)
+        .selectAll<SVGLineElement, GridLine>('line')
+        .data(gridLines(frame, y, gridValues))
         .join('line')
-        .attr('class', (v) => (v === 0 ? 'zero' : null))
-        .attr('x1', plot.left)
-        .attr('x2', plotRight(frame))
-        .attr('y1', (v) => y(v) ?? 0)
-        .attr('y2', (v) => y(v) ?? 0);
-      xLabel
-        .attr('x', plot.left + plot.width / 2)
-        .attr('y', plotBottom(frame) + (options.xLabelGap ?? (frame.compact ? 38 : 40)));
-      yLabel.attr(
-        'transform',
-        `translate(${options.yLabelX ?? (frame.compact ? 12 : 14)},${plot.top + plot.height / 2}) rotate(-90)`,
-      );
+        .attr('class', (line) => line.className)
+        .attr('x1', (line) => line.x1)
+        .attr('x2', (line) => line.x2)
+        .attr('y1', (line) => line.y1)
+        .attr('y2', (line) => line.y2);
+      const titles = titlePlacement(frame, options);
+      xLabel.attr('x', titles.x.x).attr('y', titles.x.y);
+      yLabel.attr('transform', titles.yTransform);
     },
   };
 }

@@ -23,18 +23,22 @@ export interface CursorOptions {
   dots?: { className: string; radius: number };
 }
 
+/** The cursor's line at x: hidden (display none, at 0) when there is no x; full plot height. */
+export function cursorLine(
+  frame: PlotFrame,
+  x: number | null,
+): { display: 'none' | null; x1: number; x2: number; y1: number; y2: number } {
+  return { display: x === null ? 'none' : null, x1: x ?? 0, x2: x ?? 0, y1: frame.plot.top, y2: plotBottom(frame) };
+}
+
 export function createPlotCursor(root: Layer, options: CursorOptions): PlotCursor {
   const line = options.lineClass === null ? null : root.append('line').attr('class', options.lineClass);
   const dots = options.dots ? root.append('g').attr('class', options.dots.className) : null;
   return {
     move(frame, x, points = []) {
       if (line) {
-        line
-          .attr('display', x === null ? 'none' : null)
-          .attr('x1', x ?? 0)
-          .attr('x2', x ?? 0)
-          .attr('y1', frame.plot.top)
-          .attr('y2', plotBottom(frame));
+        const at = cursorLine(frame, x);
+        line.attr('display', at.display).attr('x1', at.x1).attr('x2', at.x2).attr('y1', at.y1).attr('y2', at.y2);
       }
       dots
         ?.selectAll<SVGCircleElement, CursorDot>('circle')

@@ -20,7 +20,7 @@ export interface Rule {
 }
 
 /** Where one rule's line and label go, in px. */
-interface Placement {
+export interface Placement {
   line: { x1: number; x2: number; y1: number; y2: number };
   label: { x: number; y: number; anchor?: 'end' };
 }
@@ -53,6 +53,25 @@ function drawRules(layer: Layer, rules: readonly Rule[], place: (rule: Rule) => 
     });
 }
 
+/** A horizontal rule at y(value), full plot width, its label at the left end (or the right). */
+export function horizontalRulePlacement(frame: PlotFrame, y: (value: number) => number, rule: Rule): Placement {
+  const left = frame.plot.left;
+  const right = plotRight(frame);
+  const at = y(rule.value);
+  const end = rule.labelAt === 'end';
+  return {
+    line: { x1: left, x2: right, y1: at, y2: at },
+    label: { x: end ? right - 4 : left + 4, y: at + (rule.labelDy ?? -4), anchor: end ? 'end' : undefined },
+  };
+}
+
+/** A vertical rule at x(value), full plot height, labelled at the top right of the line. */
+export function verticalRulePlacement(frame: PlotFrame, x: (value: number) => number, rule: Rule): Placement {
+  const at = x(rule.value);
+  const top = frame.plot.top;
+  return { line: { x1: at, x2: at, y1: top, y2: plotBottom(frame) }, label: { x: at + 4, y: top + 12 } };
+}
+
 /** Horizontal rules at y(value), full plot width. */
 export function drawHorizontalRules(
   layer: Layer,
@@ -60,16 +79,7 @@ export function drawHorizontalRules(
   y: (value: number) => number,
   rules: readonly Rule[],
 ): void {
-  const left = frame.plot.left;
-  const right = plotRight(frame);
-  drawRules(layer, rules, (rule) => {
-    const at = y(rule.value);
-    const end = rule.labelAt === 'end';
-    return {
-      line: { x1: left, x2: right, y1: at, y2: at },
-      label: { x: end ? right - 4 : left + 4, y: at + (rule.labelDy ?? -4), anchor: end ? 'end' : undefined },
-    };
-  });
+  drawRules(layer, rules, (rule) => horizontalRulePlacement(frame, y, rule));
 }
 
 /** Vertical rules at x(value), full plot height, labelled at the top right of the line. */
@@ -79,12 +89,7 @@ export function drawVerticalRules(
   x: (value: number) => number,
   rules: readonly Rule[],
 ): void {
-  const top = frame.plot.top;
-  const bottom = plotBottom(frame);
-  drawRules(layer, rules, (rule) => {
-    const at = x(rule.value);
-    return { line: { x1: at, x2: at, y1: top, y2: bottom }, label: { x: at + 4, y: top + 12 } };
-  });
+  drawRules(layer, rules, (rule) => verticalRulePlacement(frame, x, rule));
 }
 
 export interface Band {
@@ -96,31 +101,44 @@ export interface Band {
   label?: { className: string; text: string };
 }
 
+/** The band's rectangle: from `from` to the plot's top and right edges, never negative. */
+export function bandRect(frame: PlotFrame, band: Band): { x: number; y: number; width: number; height: number } {
+  const { plot } = frame;
+  const left = band.from.x ?? plot.left;
+  const bottom = band.from.y ?? plotBottom(frame);
+  return {
+    x: left,
+    y: plot.top,
+    width: Math.max(0, plotRight(frame) - left),
+    height: Math.max(0, bottom - plot.top),
+  };
+}
+
+/** Where a band's note goes: the plot's top left corner, inset (whatever the band's edges). */
+export function bandNoteAt(frame: PlotFrame): { x: number; y: number } {
+  return { x: frame.plot.left + 6, y: frame.plot.top + 14 };
+}
+
 /**
  * A shaded band from `from` to the plot's top (from.y) or right edge (from.x), or nothing (null).
  */
 export function drawBand(layer: Layer, frame: PlotFrame, band: Band | null): void {
-  const { plot } = frame;
   const rect = layer
     .selectAll<SVGRectElement, Band>('rect')
     .data(band ? [band] : [])
     .join('rect')
     .attr('class', (b) => b.className);
   if (band) {
-    const left = band.from.x ?? plot.left;
-    const bottom = band.from.y ?? plotBottom(frame);
-    rect
-      .attr('x', left)
-      .attr('y', plot.top)
-      .attr('width', Math.max(0, plotRight(frame) - left))
-      .attr('height', Math.max(0, bottom - plot.top));
+    const { x, y, width, height } = bandRect(frame, band);
+    rect.attr('x', x).attr('y', y).attr('width', width).attr('height', height);
   }
+  const note = bandNoteAt(frame);
   layer
     .selectAll<SVGTextElement, Band>('text')
     .data(band?.label ? [band] : [])
     .join('text')
     .attr('class', (b) => b.label!.className)
-    .attr('x', plot.left + 6)
-    .attr('y', plot.top + 14)
+    .attr('x', note.x)
+    .attr('y', note.y)
     .text((b) => b.label!.text);
 }
