@@ -1,37 +1,18 @@
 // What formula (15.2) does to one row, shown under the heatmap when √d_model scaling is on: the
 // example embedding x (example-embedding.ts), the table row PE(pos, ·) and their scaled sum
-// √d_model·x + PE, computed by the package's addPositionalEncoding, for the first 8 dimensions
-// of the position under the cursor. A table with a row per quantity on wide screens, a row per
-// dimension on narrow ones.
-import { addPositionalEncoding, sinusoidal } from 'positional-encoding';
+// √d_model·x + PE, computed by the package's addPositionalEncoding (heatmap-model.ts's scaledRow),
+// for the first 8 dimensions of the position under the cursor. A table with a row per quantity on
+// wide screens, a row per dimension on narrow ones.
 import type { TableParams } from '../../state/app-state.js';
 import { formatNumber, formatValue } from '../../format.js';
 import { renderTex } from '../../tex.js';
-import { EXAMPLE_SEED, exampleEmbeddingRow } from './example-embedding.js';
+import { EXAMPLE_SEED } from './example-embedding.js';
+import { scaledRow } from './heatmap-model.js';
 
 /** How many dimensions the panel shows. */
 export const SHOWN_DIMENSIONS = 8;
 /** Below this width (CSS px) the table turns: one row per dimension. */
 const NARROW_PX = 560;
-
-export interface ScaledRow {
-  pos: number;
-  x: Float32Array;
-  pe: Float32Array;
-  sum: Float32Array;
-}
-
-/** x, PE(pos, ·) and √d_model·x + PE(pos, ·) for one position, whole rows. */
-export function scaledRow(params: TableParams, pos: number): ScaledRow {
-  const { dModel, base, layout } = params;
-  const x = exampleEmbeddingRow(dModel);
-  return {
-    pos,
-    x,
-    pe: sinusoidal(1, dModel, { base, layout, offset: pos }),
-    sum: addPositionalEncoding(x, [1, 1, dModel], { scale: 'sqrt', base, layout, offset: pos }),
-  };
-}
 
 export interface ScalingPanel {
   /** Shows the panel for `pos`, or hides it when scale is 'none'. */
