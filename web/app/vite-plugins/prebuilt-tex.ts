@@ -4,7 +4,9 @@
 // rules come with the runtime). Such a view draws without the runtime, whose evaluation and first
 // typesetting were two long tasks of the start-up (issue 12: blocking time): the heatmap, the
 // view the page and the embed open on, and the views whose formulas are fixed (distance, tutorial)
-// or one of a few (the worked example's, by base).
+// or one of a few (the worked example's, by base); and the views whose first formula holds the
+// core's numbers (RoPE, the attention lab, the model map), for their default settings, computed by
+// the views' code in Node (computed-formulas.ts).
 // Typeset by the same KaTeX with the same options as in the browser, and written as the DOM that
 // katex.render builds (tests/browser/heatmap-extras.test.ts compares what is drawn;
 // view-styles.test.ts compares a view drawn alone with the view drawn after the runtime came,
@@ -12,6 +14,7 @@
 import katex from 'katex';
 import type { Plugin } from 'vite';
 import { KATEX_OPTIONS, texKey } from '../tex.js';
+import { computedFirstFormulas } from './computed-formulas.js';
 import { katexCss, splitFontFaces } from './katex-assets.js';
 import { rulesMatching } from './static-formulas.js';
 import { HEATMAP_FIRST_FORMULA_TEX } from '../views/heatmap/first-formula.js';
@@ -26,17 +29,31 @@ export interface PrebuiltFormula {
   displayMode: boolean;
 }
 
+/** A view's formulas, or how to compute them: once, when a view's module first asks for them. */
+export type ViewFormulas = readonly PrebuiltFormula[] | (() => Promise<readonly PrebuiltFormula[]>);
+
 const display = (tex: string): PrebuiltFormula => ({ tex, displayMode: true });
 
+/** `view`'s formulas as first-screen-formulas.ts computes them with the core. */
+const computedFor = (view: string) => async (): Promise<readonly PrebuiltFormula[]> => {
+  const formulas = (await computedFirstFormulas())[view];
+  if (!formulas) throw new Error(`prebuilt-tex: first-screen-formulas.ts computes no formulas for ${view}`);
+  return formulas;
+};
+
 /**
- * What is typeset at build time, by view: the heatmap's first formula, the fixed ones of two views
- * and the worked example's, which depend only on its two bases.
+ * What is typeset at build time, by view: the heatmap's first formula, the fixed ones of two views,
+ * the worked example's, which depend only on its two bases, and the first formula of three views
+ * on their default settings.
  */
-const FIRST_FORMULAS: Readonly<Record<string, readonly PrebuiltFormula[]>> = {
+const FIRST_FORMULAS: Readonly<Record<string, ViewFormulas>> = {
   heatmap: [{ tex: HEATMAP_FIRST_FORMULA_TEX, displayMode: false }],
   distance: [IDENTITY.wide, IDENTITY.narrow, DECOMPOSITION.wide, DECOMPOSITION.narrow].map(display),
   tutorial: [FORMULA_15_1, FORMULA_15_2].map(display),
   example: exampleFormulas(),
+  rope: computedFor('rope'),
+  attention: computedFor('attention'),
+  'model-map': computedFor('model-map'),
 };
 
 /**
@@ -52,16 +69,23 @@ function asKatexRenderBuildsIt(markup: string): string {
 
 /** `formulas: {}` for a build whose KaTeX runtime is evaluated with the page anyway (the single file). */
 export function prebuiltTex(
-  options: { formulas: Readonly<Record<string, readonly PrebuiltFormula[]>> } = { formulas: FIRST_FORMULAS },
+  options: { formulas: Readonly<Record<string, ViewFormulas>> } = { formulas: FIRST_FORMULAS },
 ): Plugin {
   // KaTeX's rules without their @font-face list, read once for every view's module.
   let katexRules: string | undefined;
   return {
     name: 'pe:prebuilt-tex',
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
-    load(id) {
+    buildStart() {
+      // The computed formulas take a few seconds (a module runner, the core's wasm): begun now,
+      // they run while the build reaches the views' modules.
+      if (Object.values(options.formulas).some((formulas) => typeof formulas === 'function'))
+        computedFirstFormulas().catch(() => {}); // load() reports a failure
+    },
+    async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const formulas = options.formulas[id.slice(PREFIX.length + 1)] ?? [];
+      const listed = options.formulas[id.slice(PREFIX.length + 1)] ?? [];
+      const formulas = typeof listed === 'function' ? await listed() : listed;
       const entries = formulas.map(({ tex, displayMode }) => [
         texKey(tex, displayMode),
         asKatexRenderBuildsIt(katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode })),

@@ -18,6 +18,7 @@ import {
   identity,
   LAB_D_MODEL,
   LAB_HEAD_DIM,
+  labTokens,
   project,
   swapTokens,
   T5_BUCKETS,
@@ -191,6 +192,23 @@ export function computeLab(input: LabTokens, base: number, softmax: boolean, swa
   };
 }
 
+/** What the lab shows for its settings: its tokens, base n, scores or weights, swapped or not. */
+export function labFor(state: Readonly<Pick<AppState, 'labInput' | 'exampleBase' | 'labShow' | 'labSwap'>>): LabResult {
+  return computeLab(labTokens(state.labInput), state.exampleBase, state.labShow === 'weights', state.labSwap === 'on');
+}
+
+/**
+ * The cell the readout opens on: the sum's last cell of the first row, the first word looking at
+ * the last (its formula is on the first screen: attention/first-formula.ts).
+ */
+export function openingCell(result: LabResult): { matrix: LabMatrix; i: number; j: number } {
+  return {
+    matrix: MATRICES.find((matrix) => matrix.id === 'lab-term-total')!,
+    i: 0,
+    j: result.tokens.words.length - 1,
+  };
+}
+
 /** A number with a real minus sign. */
 export const signed = (value: number, digits = 3): string => formatNumber(value, digits).replace('-', '−');
 
@@ -209,6 +227,12 @@ export function scoreTex(
     String.raw`\frac{${e}_{${i}} W_q \cdot ${e}_{${j}} W_k}{\sqrt{${concatenated ? 2 * LAB_HEAD_DIM : LAB_HEAD_DIM}}} = ` +
     `${n(terms.contentContent)} + (${n(terms.contentPosition)}) + (${n(terms.positionContent)}) + (${n(terms.positionPosition)}) = ${n(terms.total)}`
   );
+}
+
+/** The readout's formula for `matrix`'s cell (i, j): the score of the terms it belongs to. */
+export function cellScoreTex(matrix: LabMatrix, result: LabResult, i: number, j: number): string {
+  const terms = matrix.concatenated ? result.concat : result.terms;
+  return scoreTex(terms, result.tokens.words.length, i, j, matrix.concatenated);
 }
 
 export function encodingsNote(softmax: boolean): string {

@@ -9,10 +9,11 @@ import type { Store } from '../../state/app-state.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
 import {
   CONCAT_IDS,
-  computeLab,
   concatNote,
   ENCODING_IDS,
   encodingsNote,
+  labFor,
+  openingCell,
   slideNote,
   TERM_IDS,
   type LabResult,
@@ -20,13 +21,18 @@ import {
 import { ATTENTION_TEMPLATE } from './attention-template.js';
 import { attentionFirstFrame, termsNote } from './first-frame.js';
 import { createLabControls } from './lab-controls.js';
-import { labTokens } from './lab-data.js';
 import { wireLabExport } from './lab-export.js';
 import { createLabGrids } from './lab-grids.js';
 import { createLabReadout } from './lab-readout.js';
 import { showSlideTable, showSwapTable } from './lab-tables.js';
 import { createSlidePlot } from './slide-plot.js';
 import { createSteppedDraw } from './stepped-draw.js';
+import { addPrebuiltTex } from '../../tex.js';
+import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/attention';
+
+// The score the readout opens on for the default settings, typeset at build time
+// (first-formula.ts): the view's first screen draws without KaTeX's runtime.
+addPrebuiltTex(prebuiltTex);
 
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const grids = createLabGrids(panel, createLabReadout(panel));
@@ -48,9 +54,9 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 
   function draw(): void {
     if (panel.hidden) return;
-    const { exampleBase: base, labShow, labInput, labSwap } = store.state;
+    const { exampleBase: base, labShow } = store.state;
     const softmax = labShow === 'weights';
-    const current = computeLab(labTokens(labInput), base, softmax, labSwap === 'on');
+    const current = labFor(store.state);
     result = current;
     grids.set(current);
     const width = widthBox.clientWidth;
@@ -59,8 +65,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       () => {
         note('lab-terms-note', termsNote(current.tokens.words, base));
         grids.draw(TERM_IDS, width, true);
-        // Open on the sum's last cell of the first row: the first word looking at the last.
-        grids.open('lab-term-total', 0, current.tokens.words.length - 1);
+        const { matrix, i, j } = openingCell(current);
+        grids.open(matrix.id, i, j);
       },
       () => {
         note('lab-encodings-note', encodingsNote(softmax));
@@ -99,6 +105,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
 export const attentionPanel: ViewPanel = {
   template: ATTENTION_TEMPLATE,
-  styles: attentionFirstFrame.styles,
+  // KaTeX's rules for the build-time formula, then the first frame's (adopted with it).
+  styles: [prebuiltTexCss, ...attentionFirstFrame.styles],
   mount,
 };

@@ -17,8 +17,6 @@ export const attentionView: ViewDefinition = {
     'Look first at the four small matrices: only the last of the four terms holds positions alone, and their sum is the score attention uses.',
   // Its first section with its note, the embed's largest text, before its code and the core come.
   firstFrame: attentionFirstFrame,
-  // The chosen score's formula is on a 1280 × 800 screen's first view.
-  formulaOnFirstScreen: true,
   sources: ['blog', 'article', 'textbook', 'alibi', 't5'],
   loadPanel: () => import('./attention-panel.js').then((module) => module.attentionPanel),
 };

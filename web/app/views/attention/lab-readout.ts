@@ -2,7 +2,7 @@
 // and the chosen score written out as its four terms and their sum (TeX, numbers from the model).
 import { part } from '../../dom.js';
 import { renderTex } from '../../tex.js';
-import { scoreTex, signed, type LabMatrix, type LabResult } from './attention-model.js';
+import { cellScoreTex, signed, type LabMatrix, type LabResult } from './attention-model.js';
 
 export type ReadCell = (matrix: LabMatrix, result: LabResult, i: number, j: number) => void;
 
@@ -18,7 +18,6 @@ export function createLabReadout(panel: HTMLElement): ReadCell {
     setField('query', `${i} “${words[i]}”`);
     setField('key', `${j} “${words[j]}”`);
     setField('value', signed(matrix.of(result)[i * words.length + j]!, 7));
-    const terms = matrix.concatenated ? result.concat : result.terms;
-    renderTex(formula, scoreTex(terms, words.length, i, j, matrix.concatenated), true);
+    renderTex(formula, cellScoreTex(matrix, result, i, j), true);
   };
 }

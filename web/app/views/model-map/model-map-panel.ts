@@ -23,10 +23,16 @@ import { createMlaSection, createMropeSection, createPatchSection } from './extr
 import { createModelChoice } from './model-choice.js';
 import { wireModelMapExport } from './model-map-export.js';
 import { nextTask } from '../../after-paint.js';
+import { addPrebuiltTex } from '../../tex.js';
+import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/model-map';
 import modelPickerCss from '../../presets/model-picker.css?inline';
 import modelMapPicturesCss from './model-map-pictures.css?inline';
 import modelMapWavesCss from './model-map-waves.css?inline';
 import modelMapCss from './model-map.css?inline';
+
+// The chosen layer's formula for the default settings, typeset at build time (first-formula.ts):
+// the view's first screen draws without KaTeX's runtime.
+addPrebuiltTex(prebuiltTex);
 
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const touch = window.matchMedia('(pointer: coarse)').matches;
@@ -177,6 +183,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
 export const modelMapPanel: ViewPanel = {
   template: MODEL_MAP_TEMPLATE,
-  styles: [modelPickerCss, modelMapCss, modelMapWavesCss, modelMapPicturesCss],
+  // KaTeX's rules for the build-time formula first: the view's own rules come after them.
+  styles: [prebuiltTexCss, modelPickerCss, modelMapCss, modelMapWavesCss, modelMapPicturesCss],
   mount,
 };

@@ -12,8 +12,6 @@ export const modelMapView: ViewDefinition = {
   panelClass: 'model-map-view',
   titleId: 'model-map-title',
   lookFirst: 'Look first at the colours: which layers turn their queries, by how much, and which attend only nearby.',
-  // The chosen layer's formula is on the first screen (375 and 1280 px).
-  formulaOnFirstScreen: true,
   sources: ['roformer', 'hf-rope'],
   loadPanel: () => import('./model-map-panel.js').then((module) => module.modelMapPanel),
 };

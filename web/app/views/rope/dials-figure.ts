@@ -3,7 +3,8 @@
 import { part, readoutFields } from '../../dom.js';
 import { renderTex } from '../../tex.js';
 import { Dials } from './dials.js';
-import { rotationTex } from './rope-formulas.js';
+import { FIRST_PAIR } from './first-formula.js';
+import { pairRotationTex } from './rope-formulas.js';
 import { dialsLabel, pairAfterKey, pairReading, POSITION_KEYS, type RopeDials } from './rope-model.js';
 
 export interface DialsFigure {
@@ -18,16 +19,14 @@ export function createDialsFigure(panel: HTMLElement, movePosition: (by: number)
   const setField = readoutFields(part(panel, '#rope-readout'));
   const figure = new Dials(svg);
   let shown: RopeDials | null = null;
-  let selected = 0;
+  let selected = FIRST_PAIR;
 
   function showPair(): void {
     if (!shown) return;
     const reading = pairReading(shown, selected);
     figure.select(selected);
     for (const [field, text] of Object.entries(reading.fields)) setField(field, text);
-    const { rotaryDim, base, m } = shown;
-    const { theta, cos, sin } = reading;
-    renderTex(rotation, rotationTex({ pair: selected, rotaryDim, base, theta, m, cos, sin }), true);
+    renderTex(rotation, pairRotationTex(shown, selected), true);
   }
 
   const pairFromPointer = (event: PointerEvent): void => {

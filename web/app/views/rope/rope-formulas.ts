@@ -2,6 +2,7 @@
 // pair at position m, and the score that depends on m − n only.
 import { formatNumber } from '../../format.js';
 import { texNumber } from '../../tex.js';
+import { pairReading, type RopeDials } from './rope-model.js';
 
 const tex = (value: number, digits = 5): string => texNumber(formatNumber(value, digits));
 
@@ -24,6 +25,13 @@ m\,\theta_{${i}} &= ${n.m}\cdot${tex(n.theta, 6)} = ${tex(n.m * n.theta, 6)} \\
 R_{${n.m}}^{(${i})} &= \begin{pmatrix} \cos m\theta_{${i}} & -\sin m\theta_{${i}} \\ \sin m\theta_{${i}} & \cos m\theta_{${i}} \end{pmatrix}
  = \begin{pmatrix} ${tex(n.cos)} & ${tex(-n.sin)} \\ ${tex(n.sin)} & ${tex(n.cos)} \end{pmatrix}
 \end{aligned}`;
+}
+
+/** rotationTex of `dials`' pair `pair`: the formula under the dials. */
+export function pairRotationTex(dials: RopeDials, pair: number): string {
+  const { rotaryDim, base, m } = dials;
+  const { theta, cos, sin } = pairReading(dials, pair);
+  return rotationTex({ pair, rotaryDim, base, theta, m, cos, sin });
 }
 
 /** The score identity, and the two shown values at one distance. */

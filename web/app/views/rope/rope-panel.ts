@@ -25,8 +25,14 @@ import { ropeShape } from './rope-view.js';
 import { nextTask } from '../../after-paint.js';
 import { createScorePlot } from './score-plot.js';
 import { createTablesFigure } from './tables-figure.js';
+import { addPrebuiltTex } from '../../tex.js';
+import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/rope';
 import modelPickerCss from '../../presets/model-picker.css?inline';
 import ropeCss from './rope.css?inline';
+
+// The rotation under the dials for the default settings, typeset at build time (first-formula.ts):
+// the view's first screen draws without KaTeX's runtime.
+addPrebuiltTex(prebuiltTex);
 
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const status = part<HTMLParagraphElement>(panel, '#rope-status');
@@ -157,4 +163,9 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 }
 
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
-export const ropePanel: ViewPanel = { template: ROPE_TEMPLATE, styles: [modelPickerCss, ropeCss], mount };
+export const ropePanel: ViewPanel = {
+  template: ROPE_TEMPLATE,
+  // KaTeX's rules for the build-time formula first: the view's own rules come after them.
+  styles: [prebuiltTexCss, modelPickerCss, ropeCss],
+  mount,
+};

@@ -38,8 +38,6 @@ export const ropeView: ViewDefinition = {
     '<h2 class="figure-title" id="rope-title">RoPE: pairs turning by m·θ<sub>i</sub> <span id="rope-shape"></span></h2>',
   headingShape: ropeShape,
   lookFirst: 'Look first at the dials as m moves: the first pairs spin, the last barely turn.',
-  // The rotation's formula under the dials is on a 1280 × 800 screen's first view.
-  formulaOnFirstScreen: true,
   sources: ['roformer', 'hf-rope'],
   loadPanel: () => import('./rope-panel.js').then((module) => module.ropePanel),
 };
