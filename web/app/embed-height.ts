@@ -25,20 +25,19 @@ export function postContentHeight(explorer: HTMLElement): void {
     posted = height;
     window.parent.postMessage({ type: 'pe-explorer:height', view: explorer.getAttribute('view'), height }, '*');
   };
-  new ResizeObserver(post).observe(document.body);
-  // A view that becomes ready, or a notice shown, without the body changing size: measured in the
-  // next frame, whose layout is due anyway. Measured at once, the layout of whatever the view had
-  // just made (the heatmap's formulas) was forced into the task that made it, one long task.
-  let frame = 0;
-  const postNextFrame = (): void => {
-    if (frame !== 0) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      post();
-    });
+  const sizes = new ResizeObserver(post);
+  sizes.observe(document.body);
+  // A view that becomes ready, or a notice shown, without the body changing size: measured once
+  // the next frame has been laid out, where an observation starts with a report (its layout is due
+  // anyway). Measured at once, the layout of whatever the view had just made was forced into the
+  // task that made it; measured in an animation frame, before that frame's other callbacks, which
+  // changed the view again and had it laid out twice.
+  const postAfterLayout = (): void => {
+    sizes.unobserve(document.body);
+    sizes.observe(document.body);
   };
   if (explorer.shadowRoot) {
-    new MutationObserver(postNextFrame).observe(explorer.shadowRoot, {
+    new MutationObserver(postAfterLayout).observe(explorer.shadowRoot, {
       subtree: true,
       attributes: true,
       attributeFilter: ['data-ready', 'hidden'],

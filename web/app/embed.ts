@@ -9,7 +9,7 @@
 // redirect to /embed that drops the query, but a browser carries the fragment across a redirect.
 // A later change of the hash alone (a page setting iframe.src to another #…, which does not reload
 // the frame) applies the new settings.
-import { defineExplorer, type PeExplorer } from './explorer/pe-explorer.js';
+import { defineExplorer, useSettingNames } from './explorer/pe-explorer.js';
 import { postContentHeight } from './embed-height.js';
 import { siteTheme } from './explorer/theme.js';
 import { settingOf } from './state/settings.js';
@@ -23,12 +23,11 @@ const QUERY_ATTRIBUTES: Record<string, string> = {
   theme: 'theme',
 };
 
-defineExplorer();
-
-const explorer = document.getElementById('explorer') as PeExplorer | null;
+const explorer = document.getElementById('explorer');
 if (!explorer) throw new Error('embed: missing #explorer');
 // The notice names a refused setting as the link wrote it: d=5000, not d-model="5000".
-explorer.useSettingNames(
+useSettingNames(
+  explorer,
   Object.fromEntries(Object.entries(QUERY_ATTRIBUTES).map(([key, attribute]) => [attribute, key])),
 );
 
@@ -82,7 +81,11 @@ function followCoursePageTheme(): void {
   mirror();
 }
 
+// The settings and the theme are written before the element is defined, so it starts on the view
+// they ask for: defined first, it drew the default view's first frame (and the shared form) and
+// then the asked-for view's, in the task before the first paint.
 applySettings();
 addEventListener('hashchange', applySettings);
 followCoursePageTheme();
+defineExplorer();
 postContentHeight(explorer);

@@ -29,6 +29,19 @@ import { followTheme, isTheme, THEMES, type Theme } from './theme.js';
 import { explorerStyleSheets } from './styles.js';
 import { EXPLORER_TEMPLATE } from './template.js';
 
+/** The names each element's notice uses for its attributes (useSettingNames). */
+const settingNames = new WeakMap<HTMLElement, Partial<Record<string, string>>>();
+
+/**
+ * Names `element`'s notice uses for the attributes, e.g. { 'd-model': 'd' } where they were written
+ * as another name (embed.html's query). Works before the element is upgraded, so a page can write
+ * its attributes first and define the element after: it then starts on the view they ask for.
+ * Internal: not part of the published types.
+ */
+export function useSettingNames(element: HTMLElement, names: Partial<Record<string, string>>): void {
+  settingNames.set(element, names);
+}
+
 /** The attributes that set state: `view`, and one per setting some view keeps (state/settings.ts). */
 export const STATE_ATTRIBUTES: readonly string[] = [
   'view',
@@ -62,8 +75,6 @@ export class PeExplorer extends ElementBase {
   readonly #refused = new Map<string, string>();
   /** Messages refused before the element was ready, dispatched once a page could listen. */
   #pendingErrors: string[] | null = [];
-  /** How the notice names an attribute (embed.html names its query keys instead). */
-  #settingNames: Partial<Record<string, string>> = {};
 
   constructor() {
     super();
@@ -86,14 +97,6 @@ export class PeExplorer extends ElementBase {
       if (changed.has('view')) this.#showControls();
     });
     this.#showControls();
-  }
-
-  /**
-   * Names the notice uses for the attributes, e.g. { 'd-model': 'd' } where they were written as
-   * another name (embed.html's query). Internal: not part of the published types.
-   */
-  useSettingNames(names: Partial<Record<string, string>>): void {
-    this.#settingNames = names;
   }
 
   /** The view shown alone, or null for the full explorer with its tab bar. */
@@ -157,7 +160,7 @@ export class PeExplorer extends ElementBase {
       const param = key === 'view' ? 'view' : settingOf(key).param;
       const patch = stateFromParams(new URLSearchParams([[param, value]]));
       if (key in patch) this.#store.update(patch);
-      else this.#refuse(name, refusedSettingMessage(this.#settingNames[name] ?? name, key, value));
+      else this.#refuse(name, refusedSettingMessage(this.#settingName(name), key, value));
     }
     this.#showNotice();
     if (name === 'view') this.#showViews();
@@ -175,11 +178,16 @@ export class PeExplorer extends ElementBase {
     this.#refused.delete('theme');
     if (value === null || isTheme(value)) this.#theme = value ?? 'auto';
     else {
-      const name = this.#settingNames['theme'] ?? 'theme';
+      const name = this.#settingName('theme');
       this.#refuse('theme', `${name}="${value}" is not allowed: use ${THEMES.join(', ')}.`);
     }
     this.#showNotice();
     this.#applyTheme?.();
+  }
+
+  /** How the notice names an attribute: as useSettingNames() was told, else by itself. */
+  #settingName(attribute: string): string {
+    return settingNames.get(this)?.[attribute] ?? attribute;
   }
 
   #refuse(name: string, message: string): void {
@@ -256,7 +264,7 @@ export class PeExplorer extends ElementBase {
       this.#store,
       { shareLink },
       () => this.#showControls(),
-      { painted, coreReady: Promise.all([coreReady, formulasReady]), texRuntime },
+      { painted, coreReady: Promise.all([coreReady, formulasReady]) },
     );
     this.#showViews();
     try {

@@ -65,14 +65,6 @@ export interface ViewDescription {
   scaleIdleReason?: string;
   /** One sentence under the view's title: what a first-time reader should look at first. */
   lookFirst: string;
-  /**
-   * True when a formula on its first screen (at some screen size) has no build-time markup: the
-   * view is then mounted once KaTeX's runtime has come (fetched with its code), so the formula is
-   * there with its first frame instead of moving what is under it when it comes
-   * (tests/browser/layout-shift.test.ts). Other views are mounted without the runtime, which a
-   * formula fetches once it comes near the screen (tex.ts).
-   */
-  formulaOnFirstScreen?: boolean;
   /** The documents its formula and numbers come from, named under the view. */
   sources: readonly SourceKey[];
   /** The class the panel gets (the root of the view's own styles). */
