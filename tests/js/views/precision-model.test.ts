@@ -12,6 +12,9 @@ import {
   HEAD_DIM_RULE,
   headPatch,
   measure,
+  measurePlane,
+  addWorst,
+  ARITHMETICS,
   nearestSample,
   noticeItems,
   panelTitles,
@@ -96,6 +99,18 @@ describe('the errors', () => {
       for (const key of ['package', 'float32', 'float16', 'bfloat16'] as const)
         expect(measured.worst.get(key)![k]!).toBeGreaterThanOrEqual(measured.onPlane.get(key)![k]!);
     });
+  });
+
+  it('measured in steps (the chosen plane, then the worst an arithmetic at a time), the errors are measure()’s', () => {
+    const state = { ...OPENING, precisionPlane: 5, precisionUpTo: 6 as const };
+    const whole = measure(state);
+    const inSteps = measurePlane(state);
+    expect(inSteps.worst.size).toBe(0);
+    expect(inSteps.onPlane).toEqual(whole.onPlane);
+    for (const { key } of ARITHMETICS) addWorst(inSteps, key);
+    expect(inSteps.worst).toEqual(whole.worst);
+    expect(inSteps.omega).toBe(whole.omega);
+    expect(() => measurePlane({ ...OPENING, headDim: 64, precisionPlane: 40 })).toThrow('plane=40 is not allowed');
   });
 
   it('refuses a plane the head does not have, in words', () => {

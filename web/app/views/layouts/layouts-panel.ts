@@ -5,6 +5,7 @@
 // layouts-texts.ts's; the figure, readout, sections, controls and downloads are modules of their
 // own; mount wires them.
 import { part } from '../../dom.js';
+import { createDrawSteps } from '../../figures/draw-steps.js';
 import type { Store } from '../../state/app-state.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
 import { createLayoutsControls } from './layouts-controls.js';
@@ -33,6 +34,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let rosetta: Rosetta | null = null;
   let stale = true;
   let lastWidth = 0;
+  const steps = createDrawSteps(panel, context.lifetime);
   /** The reader's cell, kept across redraws (a new d keeps it inside the tables). */
   let cursor: RosettaCell | null = null;
   const figure = new RosettaFigure(part<SVGSVGElement>(panel, '#layouts-svg'), (cell) => {
@@ -41,28 +43,50 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   });
   wireLayoutsExport(panel, () => rosetta);
 
-  function draw(): void {
-    if (panel.hidden) return; // a hidden panel has no size; drawn when shown
-    if (stale) {
-      stale = false;
-      try {
-        rosetta = computeRosetta(store.state);
-        status.textContent = '';
-      } catch (error) {
-        rosetta = null;
-        status.textContent = problemText(error);
-      }
-      if (rosetta) {
-        const { d, interleaved, split, p } = rosetta;
-        figure.setData({ rows: ROWS, d, interleaved, split, p });
-        part(panel, '#layouts-shape').textContent = layoutsShape(store.state);
-        sections.show(rosetta);
-      }
+  /**
+   * New settings: the figure first (the first screen), then the sections under it; on the first
+   * draw each in a task of its own (draw-steps.ts), later at once.
+   */
+  function computeAndDraw(): void {
+    let current: Rosetta;
+    try {
+      current = computeRosetta(store.state);
+      status.textContent = '';
+    } catch (error) {
+      rosetta = null;
+      status.textContent = problemText(error);
+      steps.stop();
+      return;
     }
-    if (!rosetta) return;
+    const shape = layoutsShape(store.state);
+    steps.run([
+      () => {
+        rosetta = current;
+        const { d, interleaved, split, p } = current;
+        figure.setData({ rows: ROWS, d, interleaved, split, p });
+        part(panel, '#layouts-shape').textContent = shape;
+        drawFigure(current);
+      },
+      () => sections.show(current),
+    ]);
+  }
+
+  function drawFigure(current: Rosetta): void {
     lastWidth = figureBox.clientWidth;
     figure.draw(lastWidth);
-    figure.show(cellToShow(cursor, rosetta.d));
+    figure.show(cellToShow(cursor, current.d));
+  }
+
+  function draw(): void {
+    if (panel.hidden) return; // a hidden panel has no size; drawn when shown
+    // A resize during the first draw in steps starts it again at the new width.
+    if (stale || steps.firstDrawPending) {
+      stale = false;
+      computeAndDraw();
+      return;
+    }
+    if (!rosetta) return;
+    drawFigure(rosetta);
     panel.dataset.ready = 'true';
   }
   const frame = context.lifetime.frameScheduler(draw);

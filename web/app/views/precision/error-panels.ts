@@ -49,6 +49,14 @@ export interface ErrorPanels {
   set(current: Measured | null): void;
   /** Draws the plots at the figure's width and returns it; null when there is nothing to draw. */
   draw(): number | null;
+  /**
+   * The first step of a draw in steps: lays the figure out at its width (both panels' height
+   * reserved, nothing moves when the second comes) and draws the chosen plane's panel of
+   * `current`, whose worst-plane errors may still be coming. Returns the width.
+   */
+  drawPlane(current: Measured): number;
+  /** The last step: `current`, complete, becomes the errors shown; the worst plane's panel and the cursor are drawn. */
+  drawWorst(current: Measured): void;
 }
 
 export function createErrorPanels(panel: HTMLElement, readout: PrecisionReadout): ErrorPanels {
@@ -96,27 +104,62 @@ export function createErrorPanels(panel: HTMLElement, readout: PrecisionReadout)
     event.preventDefault();
   });
 
+  /** Where the panels go at the figure's width: fitted to it, the figure's height reserved. */
+  type Placed = PanelsLayout & { width: number };
+  function layOut(): Placed {
+    const width = figure.clientWidth;
+    const placed = { width, ...panelsLayout(width, window.innerHeight) };
+    svgElement.setAttribute('width', String(width));
+    svgElement.setAttribute('height', String(placed.height));
+    svgElement.setAttribute('viewBox', `0 0 ${width} ${placed.height}`);
+    figure.style.height = `${placed.height}px`;
+    return placed;
+  }
+  /** Where the last draw placed the panels: the worst plane's is drawn there in a later step. */
+  let placed: Placed | null = null;
+
+  function drawPanel(plot: ErrorPlot, index: 0 | 1, current: Measured): void {
+    const { boxes, compact } = placed!;
+    const title = panelTitles(current)[index];
+    const xDomain: [number, number] = [1, 10 ** current.upTo];
+    const errors = index === 0 ? current.onPlane : current.worst;
+    plot.draw(
+      boxes[index],
+      title,
+      current.positions,
+      dotSeries(errors),
+      xDomain,
+      Y_DOMAIN,
+      index === 0 ? MARKERS : [],
+      compact,
+    );
+  }
+
+  function set(current: Measured | null): void {
+    measured = current;
+    if (current && cursor !== null) cursor = Math.min(cursor, current.positions.length - 1);
+  }
+
   return {
-    set(current) {
-      measured = current;
-      if (current && cursor !== null) cursor = Math.min(cursor, current.positions.length - 1);
-    },
+    set,
     draw() {
       const current = measured;
       if (!current) return null;
-      const width = figure.clientWidth;
-      const { height, boxes, compact } = panelsLayout(width, window.innerHeight);
-      svgElement.setAttribute('width', String(width));
-      svgElement.setAttribute('height', String(height));
-      svgElement.setAttribute('viewBox', `0 0 ${width} ${height}`);
-      figure.style.height = `${height}px`;
-      const xDomain: [number, number] = [1, 10 ** current.upTo];
-      const [planeTitle, worstTitle] = panelTitles(current);
-      const { positions } = current;
-      planePlot.draw(boxes[0], planeTitle, positions, dotSeries(current.onPlane), xDomain, Y_DOMAIN, MARKERS, compact);
-      worstPlot.draw(boxes[1], worstTitle, positions, dotSeries(current.worst), xDomain, Y_DOMAIN, [], compact);
+      placed = layOut();
+      drawPanel(planePlot, 0, current);
+      drawPanel(worstPlot, 1, current);
       showCursor();
-      return width;
+      return placed.width;
+    },
+    drawPlane(current) {
+      placed = layOut();
+      drawPanel(planePlot, 0, current);
+      return placed.width;
+    },
+    drawWorst(current) {
+      set(current);
+      drawPanel(worstPlot, 1, current);
+      showCursor();
     },
   };
 }

@@ -54,8 +54,12 @@ export interface Measured {
   fp16: Float64Array;
 }
 
-/** Every error the lab draws at the reader's settings; a plane the head does not have is refused in words. */
-export function measure(state: Readonly<AppState>): Measured {
+/**
+ * The chosen plane's errors at the reader's settings, the worst plane's still to come (addWorst,
+ * one arithmetic at a time: the lab's first draw computes each in a task of its own); a plane the
+ * head does not have is refused in words.
+ */
+export function measurePlane(state: Readonly<AppState>): Measured {
   const { headDim, base, precisionQuantity: quantity, precisionUpTo: upTo } = state;
   const planes = headDim / 2;
   if (state.precisionPlane >= planes) {
@@ -66,11 +70,8 @@ export function measure(state: Readonly<AppState>): Measured {
   const plane = state.precisionPlane;
   const positions = samplePositions(upTo);
   const onPlane = new Map<PrecisionArithmetic, Float64Array>();
-  const worst = new Map<PrecisionArithmetic, Float64Array>();
-  for (const { key } of ARITHMETICS) {
+  for (const { key } of ARITHMETICS)
     onPlane.set(key, precisionErrors(positions, headDim, { base, arithmetic: key, quantity, plane }));
-    worst.set(key, precisionErrors(positions, headDim, { base, arithmetic: key, quantity }));
-  }
   return {
     headDim,
     base,
@@ -79,11 +80,24 @@ export function measure(state: Readonly<AppState>): Measured {
     upTo,
     positions,
     onPlane,
-    worst,
+    worst: new Map(),
     omega: ropeFrequencies(headDim, { base }).invFreq[plane]!,
     bf16: roundToFormat(positions, 'bfloat16'),
     fp16: roundToFormat(positions, 'float16'),
   };
+}
+
+/** Adds `arithmetic`'s errors over all planes (the worst at each position) to `current`. */
+export function addWorst(current: Measured, arithmetic: PrecisionArithmetic): void {
+  const { positions, headDim, base, quantity } = current;
+  current.worst.set(arithmetic, precisionErrors(positions, headDim, { base, arithmetic, quantity }));
+}
+
+/** Every error the lab draws at the reader's settings; a plane the head does not have is refused in words. */
+export function measure(state: Readonly<AppState>): Measured {
+  const current = measurePlane(state);
+  for (const { key } of ARITHMETICS) addWorst(current, key);
+  return current;
 }
 
 /** The status line's words for an error: the package's prefix dropped. */

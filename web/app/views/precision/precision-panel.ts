@@ -6,13 +6,22 @@
 // the figure, readout, controls and downloads are modules of their own; mount wires them.
 import type { Store } from '../../state/app-state.js';
 import { part } from '../../dom.js';
+import { createDrawSteps } from '../../figures/draw-steps.js';
 import { renderTex } from '../../tex.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
 import { createErrorPanels } from './error-panels.js';
 import { errorTex } from './formulas.js';
 import { createPrecisionControls } from './precision-controls.js';
 import { wirePrecisionExport } from './precision-export.js';
-import { figureLabel, measure, noticeItems, problemText, type Measured } from './precision-model.js';
+import {
+  addWorst,
+  ARITHMETICS,
+  figureLabel,
+  measurePlane,
+  noticeItems,
+  problemText,
+  type Measured,
+} from './precision-model.js';
 import { createPrecisionReadout } from './precision-readout.js';
 import { PRECISION_TEMPLATE } from './precision-template.js';
 import { precisionShape } from './precision-view.js';
@@ -26,18 +35,15 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let measured: Measured | null = null;
   let stale = true;
   let lastWidth = 0;
+  const steps = createDrawSteps(panel, context.lifetime);
   wirePrecisionExport(
     panel,
     () => measured,
     () => lastWidth,
   );
 
-  /** The texts around the figure that depend on the settings only. */
-  function showTexts(current: Measured): void {
-    // Only numbers and fixed words go into this HTML.
-    part(panel, '#precision-notice').innerHTML = noticeItems(current)
-      .map((item) => `<li>${item}</li>`)
-      .join('');
+  /** The texts around the figure that need the chosen plane's errors only. */
+  function showPlaneTexts(current: Measured): void {
     const { plane, headDim, base, omega, quantity } = current;
     renderTex(part(panel, '#precision-error-tex'), errorTex(plane, headDim, base, omega, quantity), true);
     part(panel, '#precision-shape').textContent = precisionShape(store.state);
@@ -45,19 +51,51 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     figure.setAttribute('aria-label', figureLabel(current));
   }
 
+  /**
+   * New settings: the chosen plane's panel first (the first screen), then the worst plane's errors,
+   * an arithmetic at a time, then its panel and the facts under the figure; on the first draw each
+   * in a task of its own (draw-steps.ts), later all at once.
+   */
+  function measureAndDraw(): void {
+    let current: Measured;
+    try {
+      current = measurePlane(store.state);
+      status.textContent = '';
+    } catch (error) {
+      measured = null;
+      status.textContent = problemText(error);
+      panels.set(null);
+      steps.stop();
+      return;
+    }
+    steps.run([
+      () => {
+        lastWidth = panels.drawPlane(current);
+        showPlaneTexts(current);
+      },
+      ...ARITHMETICS.map(
+        ({ key }) =>
+          () =>
+            addWorst(current, key),
+      ),
+      () => {
+        measured = current;
+        panels.drawWorst(current);
+        // Only numbers and fixed words go into this HTML.
+        part(panel, '#precision-notice').innerHTML = noticeItems(current)
+          .map((item) => `<li>${item}</li>`)
+          .join('');
+      },
+    ]);
+  }
+
   function draw(): void {
     if (panel.hidden) return; // a hidden panel has no size; drawn when shown
-    if (stale) {
+    // A resize during the first draw in steps starts it again at the new width.
+    if (stale || steps.firstDrawPending) {
       stale = false;
-      try {
-        measured = measure(store.state);
-        status.textContent = '';
-      } catch (error) {
-        measured = null;
-        status.textContent = problemText(error);
-      }
-      panels.set(measured);
-      if (measured) showTexts(measured);
+      measureAndDraw();
+      return;
     }
     const width = panels.draw();
     if (width === null) return;
