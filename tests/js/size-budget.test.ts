@@ -61,9 +61,12 @@ const CORE_BUDGET_BYTES = 84 * 1024;
 // The widget loads the package as native ES modules (./index.js and every static import and
 // re-export): since issues 28 and 30 that includes the family table (65 KB) and identification
 // (19 KB), which a bundling course site leaves out but a page loading dist/lib directly does not:
-// 185.3 -> 267.6 KB. 280 KB keeps about 5 % headroom; a narrower module for the widget to import is
-// the way back (the page's own build splits the table into a chunk only three views fetch).
-const WIDGET_BUDGET_BYTES = 280 * 1024;
+// 185.3 -> 267.6 KB. 280 KB kept about 5 % headroom; a narrower module for the widget to import is
+// the way back (the page's own build splits the table into a chunk only three views fetch). The
+// first frames of the worked example, the attention lab and the word-order view (issue 31) and the
+// shell's first-frame and tab-bar modules then took explorer.js and its chunks 64.2 -> 66.1 KB:
+// 280.0 KB. 284 KB fails a view's code in the shell.
+const WIDGET_BUDGET_BYTES = 284 * 1024;
 const PAGE_BUDGET_BYTES = 200 * 1024;
 // KaTeX's runtime, fetched at the reader's first pointer, tap or key (tex.ts): 75.1 KB as KaTeX
 // ships it, 54.9 KB built from its source without the font metrics, TeX functions and outlines no
@@ -267,9 +270,11 @@ describe('size budgets of the explorer (gzip -9)', () => {
   // learned to show build-time formulas and fetch the runtime on demand). 30 KB left room for the
   // shell to grow, not for a view. Issue 31 then asked for each view's first frame before its code:
   // the worked example's (its stepper, first step and styles, 8.8 KB) took its embed's LCP from
-  // 2.64 to 1.39 s, and costs every embed that much more first file: 32.1 KB. 33 KB holds it, and
-  // fails at once for a second view's drawing code; that frame belongs in a chunk of its own.
-  it('embed: the scripts before its first frame ≤ 33 KB', () => {
+  // 2.64 to 1.39 s, and costs every embed that much more first file: 32.1 KB. The word-order view's
+  // (its figure's caption and the one sheet it needs, order-figure.css) took its embed's LCP from
+  // 2.49 to 1.30 s for 1.1 KB more: 33.3 KB. 34 KB holds them and fails at once for a view's
+  // drawing code; first frames that grow further belong in a chunk of their own.
+  it('embed: the scripts before its first frame ≤ 34 KB', () => {
     const site = pathToFileURL(`${siteDir}/`);
     const files = new Set(linkedFiles(site, 'embed.html').filter((file) => file.endsWith('.js')));
     for (const file of files) {
@@ -279,7 +284,7 @@ describe('size budgets of the explorer (gzip -9)', () => {
     const bytes = gzipBytes([...files].map((file) => new URL(file, site)));
     console.log(`embed before its first frame: ${[...files].join(', ')}, ${kilobytes(bytes)} gzip`);
     expect([...files].some((file) => file.includes('pe-explorer'))).toBe(true);
-    expect(bytes).toBeLessThanOrEqual(33 * 1024);
+    expect(bytes).toBeLessThanOrEqual(34 * 1024);
   });
 
   it(`KaTeX's runtime, the chunk the first interaction fetches, ≤ ${kilobytes(KATEX_RUNTIME_BUDGET_BYTES)}`, () => {

@@ -12,6 +12,7 @@ import { showScrollCues } from '../../figures/scroll-cue/scroll-cue.js';
 import { showStepperStep, stepperMarkup, type StepperMarkup } from '../../figures/stepper/stepper.js';
 import { markMainTensor, writeStepText } from './step-text.js';
 import { tokensContent, tokensStep } from './steps/tokens-step.js';
+import { STEP_TITLES } from './steps/titles.js';
 import notationCss from '../../figures/notation/notation-legend.css?inline';
 import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 import scrollCueCss from '../../figures/scroll-cue/scroll-cue.css?inline';
@@ -20,17 +21,7 @@ import exampleCss from './example.css?inline';
 import exampleContentCss from './example-content.css?inline';
 import exampleOrderCss from './example-order.css?inline';
 
-/** The steps' names, in order (steps/index.ts STEPS, which imports the package; a Node test checks). */
-export const STEP_TITLES: readonly string[] = [
-  'Sentences → indices',
-  'Embeddings (3, 6, 4)',
-  'div_term',
-  'Angles pos · div_term',
-  'sin & cos → PE table',
-  'Slice to 6 rows',
-  'Broadcast to (3, 6, 4)',
-  'Embeddings + PE',
-];
+export { STEP_TITLES };
 
 export const EXAMPLE_STEPPER: StepperMarkup = {
   prefix: 'ex',

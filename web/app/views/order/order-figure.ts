@@ -12,6 +12,7 @@ import { scaleDiverging } from 'd3-scale';
 import { interpolateRdBu } from 'd3-scale-chromatic';
 import { select } from 'd3-selection';
 import { formatValue } from '../../format.js';
+import { captionWhere, cellSize, FIGURE_MARKUP, GAP, isStacked, LABEL } from './first-frame.js';
 
 export interface SentenceVectors {
   /** The sentence's words, in order. */
@@ -57,8 +58,6 @@ function analyse(sentence: SentenceVectors, dModel: number): SentenceResult {
   return { ...sentence, outputs, mean: meanOf(outputs, dModel) };
 }
 
-const LABEL = 104;
-const GAP = 24;
 const ROW = 22;
 const SECTION = 24;
 /** A sentence's name above its block, in the stacked layout. */
@@ -77,20 +76,9 @@ export interface OrderFigure {
 }
 
 export function createOrderFigure(container: HTMLElement): OrderFigure {
-  // Two layouts of one figure; order.css shows one. The full one: every input and output vector.
-  // The compact one, for a short frame (a 450 px embed): each sentence's mean output and their
-  // difference, without and with PE, the same numbers on the same scale.
-  container.innerHTML = `
-    <p class="order-figure-caption" id="order-figure-caption">
-      Each row is one vector, one coloured cell per dimension (blue above 0, red below).
-      <span class="order-figure-where"></span>
-    </p>
-    <p class="order-figure-caption order-figure-compact-caption">
-      Each sentence’s mean self-attention output (blue above 0, red below).
-    </p>
-    <div class="order-figure-panels"></div>
-    <div class="order-figure-compact"></div>
-    <div class="order-figure-legend" aria-hidden="true"></div>`;
+  // The figure's parts are the template's (first-frame.ts, drawn in the first frame); a bare
+  // container gets them here.
+  if (!container.querySelector('.order-figure-panels')) container.innerHTML = FIGURE_MARKUP;
   const panels = select(container).select<HTMLDivElement>('.order-figure-panels');
   const compact = select(container).select<HTMLDivElement>('.order-figure-compact');
   const legend = select(container).select<HTMLDivElement>('.order-figure-legend');
@@ -114,9 +102,8 @@ export function createOrderFigure(container: HTMLElement): OrderFigure {
     const limit = Math.ceil(largest * 10) / 10;
     const colour = scaleDiverging<string>(interpolateRdBu).domain([-limit, 0, limit]);
     const cell = cellSize(dModel);
-    const stacked = isStacked(container, dModel);
-    const [a, b] = [plain[0].words.join(' '), plain[1].words.join(' ')];
-    where.text(stacked ? `In each panel “${a}” first, “${b}” under it.` : `Left of each panel “${a}”, right “${b}”.`);
+    const stacked = isStacked(container.clientWidth, dModel);
+    where.text(captionWhere(plain[0].words.join(' '), plain[1].words.join(' '), stacked));
     panels.selectAll('svg').remove();
     drawPanel(panels, 'plain', 'Without positional encoding', results.plain, dModel, cell, colour, false, stacked);
     drawPanel(panels, 'pe', 'With positional encoding', results.withPe, dModel, cell, colour, true, stacked);
@@ -131,19 +118,9 @@ export function createOrderFigure(container: HTMLElement): OrderFigure {
   return {
     show: draw,
     fit() {
-      if (last && isStacked(container, last.dModel) !== last.stacked) draw(last.panels, last.dModel);
+      if (last && isStacked(container.clientWidth, last.dModel) !== last.stacked) draw(last.panels, last.dModel);
     },
   };
-}
-
-function cellSize(dModel: number): number {
-  return dModel <= 4 ? 28 : dModel <= 8 ? 20 : 12;
-}
-
-/** One sentence above the other where the two side by side would be scaled down to fit. */
-function isStacked(container: HTMLElement, dModel: number): boolean {
-  const width = container.clientWidth; // 0 while hidden: side by side until shown
-  return width > 0 && width < 2 * (LABEL + dModel * cellSize(dModel)) + GAP;
 }
 
 function strips(result: SentenceResult, dModel: number, withPe: boolean): Strip[][] {

@@ -10,18 +10,12 @@ import type { AppState, Store } from '../../state/app-state.js';
 import { SETTINGS } from '../../state/settings.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
 import { meanPool, selfAttentionMeanPool, type Rows } from './pooling.js';
-import {
-  BASE_CHOICES,
-  D_MODEL_CHOICES,
-  EMBEDDING,
-  SENTENCE_A,
-  SENTENCE_B,
-  WORDS,
-  type Word,
-} from '../../documents/word-order.js';
+import { EMBEDDING, SENTENCE_A, SENTENCE_B, WORDS, type Word } from '../../documents/word-order.js';
 import { createOrderFigure } from './order-figure.js';
+import { ORDER_OPENING } from './first-frame.js';
 import { part } from '../../dom.js';
 import orderCss from './order.css?inline';
+import orderFigureCss from './order-figure.css?inline';
 
 const DECIMALS = 4;
 /** A difference shows as non-zero at DECIMALS decimals from this size on. */
@@ -33,29 +27,8 @@ function formatCell(value: number, isDifference: boolean): string {
   return formatValue(value, DECIMALS);
 }
 
-const TEMPLATE = `
-  <p class="order-lede">
-    Self-attention compares every token with every other and adds up the results, so it sees a
-    sentence as a bag of vectors: swap two words and its outputs are only swapped, and any pooled
-    summary comes out the same. Adding the positional encoding PE(pos) makes each input depend on
-    where its word stands — “John” first and “John” last become different vectors — and that breaks
-    the symmetry.
-  </p>
-
-  <form class="order-controls" id="order-controls" aria-label="Word-order parameters">
-    <div class="order-field">
-      <label for="order-dmodel">d<sub>model</sub></label>
-      <select id="order-dmodel">${D_MODEL_CHOICES.map((d) => `<option value="${d}">${d}</option>`).join('')}</select>
-    </div>
-    <div class="order-field">
-      <label for="order-base">base n</label>
-      <select id="order-base">${BASE_CHOICES.map((n) => `<option value="${n}">${n}</option>`).join('')}</select>
-    </div>
-  </form>
-
-  <p class="order-summary" id="order-summary" aria-live="polite" aria-atomic="true"></p>
-
-  <figure class="order-figure" id="order-figure" data-first-screen aria-labelledby="order-figure-caption"></figure>
+// The template begins with the first frame's markup (first-frame.ts), which the view takes over.
+const TEMPLATE = `${ORDER_OPENING}
 
   <section class="order-step" aria-labelledby="order-inputs-title">
     <h3 id="order-inputs-title">The inputs</h3>
@@ -303,4 +276,4 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   };
 }
 
-export const orderPanel: ViewPanel = { template: TEMPLATE, styles: [orderCss], mount };
+export const orderPanel: ViewPanel = { template: TEMPLATE, styles: [orderCss, orderFigureCss], mount };

@@ -2,6 +2,7 @@
 // (order-panel.ts) is a chunk of its own, fetched the first time the view is shown, so the
 // explorer's first chunk holds only the shell and the views' descriptions (issue 12).
 import type { ViewDefinition } from '../view.js';
+import { orderFirstFrame } from './first-frame.js';
 
 export const orderView: ViewDefinition = {
   name: 'order',
@@ -15,5 +16,6 @@ export const orderView: ViewDefinition = {
   lookFirst:
     'Look first at the difference rows: without PE both sentences give the same self-attention outputs; with PE they differ.',
   sources: ['textbook', 'paper'],
+  firstFrame: orderFirstFrame,
   loadPanel: () => import('./order-panel.js').then((module) => module.orderPanel),
 };

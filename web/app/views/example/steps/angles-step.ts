@@ -6,9 +6,10 @@ import { float64Text } from '../full-value.js';
 import { renderTensor } from '../tensor-view.js';
 import { torchTexts } from '../tensor-format.js';
 import { note, type ExampleStep } from './step.js';
+import { STEP_TITLE } from './titles.js';
 
 export const anglesStep: ExampleStep = {
-  title: 'Angles pos · div_term',
+  title: STEP_TITLE.angles,
   explanation: () =>
     'The positions pos = 0…9 (the article’s <code>k</code>) form a column, <code>div_term</code> a row; multiplying them ' +
     'broadcasts to a 10 × 2 table of angles, one per position and pair. It is an element-wise ' +

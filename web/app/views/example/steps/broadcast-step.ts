@@ -5,11 +5,12 @@ import { renderTensor } from '../tensor-view.js';
 import { torchTexts } from '../tensor-format.js';
 import { note, type ExampleStep } from './step.js';
 import { describeTableCell, sinCosClass } from './table-step.js';
+import { STEP_TITLE } from './titles.js';
 
 const BLOCK = SEQ_LENGTH * D_MODEL;
 
 export const broadcastStep: ExampleStep = {
-  title: 'Broadcast to (3, 6, 4)',
+  title: STEP_TITLE.broadcast,
   explanation: () =>
     'Every sentence needs the same 6 position vectors, so the (6, 4) block is broadcast across ' +
     'the batch: PyTorch reads it three times instead of copying it. Row pos is added to the token ' +

@@ -6,6 +6,7 @@ import { float64Text } from '../full-value.js';
 import { renderTensor } from '../tensor-view.js';
 import { fixed, torchTexts } from '../tensor-format.js';
 import { note, roundingDetails, scrollBox, type ExampleStep } from './step.js';
+import { STEP_TITLE } from './titles.js';
 
 function numberCell(value: number, label: string): HTMLTableCellElement {
   const cell = document.createElement('td');
@@ -33,7 +34,7 @@ function headerCell(tex: string, spoken: string): HTMLTableCellElement {
 }
 
 export const divTermStep: ExampleStep = {
-  title: 'div_term',
+  title: STEP_TITLE.divTerm,
   explanation: (base) =>
     `Each pair of dimensions <em>i</em> turns at its own rate, 1/n<sup>2i/d_model</sup>. PyTorch ` +
     `writes the same number with a logarithm, exp(−2i·ln(n)/d_model), so one <code>torch.exp</code> ` +

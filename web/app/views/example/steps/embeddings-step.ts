@@ -5,9 +5,10 @@ import { renderTensor } from '../tensor-view.js';
 import { torchTexts } from '../tensor-format.js';
 import { TOKENIZED } from '../vocabulary.js';
 import { note, type ExampleStep } from './step.js';
+import { STEP_TITLE } from './titles.js';
 
 export const embeddingsStep: ExampleStep = {
-  title: 'Embeddings (3, 6, 4)',
+  title: STEP_TITLE.embeddings,
   explanation: () =>
     '<code>nn.Embedding</code> is a look-up table: each index picks one row of ' +
     '<code>d_model</code> = 4 learned numbers, so the batch becomes a (3, 6, 4) tensor. The same ' +

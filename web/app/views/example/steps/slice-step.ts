@@ -5,9 +5,10 @@ import { renderTensor } from '../tensor-view.js';
 import { torchTexts } from '../tensor-format.js';
 import { note, type ExampleStep } from './step.js';
 import { describeTableCell, sinCosClass } from './table-step.js';
+import { STEP_TITLE } from './titles.js';
 
 export const sliceStep: ExampleStep = {
-  title: 'Slice to 6 rows',
+  title: STEP_TITLE.slice,
   explanation: () =>
     'Each sentence has 6 tokens, so only the first 6 rows of the table are used: one vector ' +
     'for each position 0…5.',

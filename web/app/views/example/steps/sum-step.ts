@@ -6,6 +6,7 @@ import { renderTensor } from '../tensor-view.js';
 import { fixed, torchTexts } from '../tensor-format.js';
 import { TOKENIZED } from '../vocabulary.js';
 import { note, roundingDetails, scrollBox, type ExampleStep } from './step.js';
+import { STEP_TITLE } from './titles.js';
 
 /** Flat indices where the 2-decimal sum of the printed embeddings is not the article's print. */
 export function differingCells(numbers: ExampleNumbers): number[] {
@@ -61,7 +62,7 @@ function differencesNote(numbers: ExampleNumbers, differing: readonly number[]):
 }
 
 export const sumStep: ExampleStep = {
-  title: 'Embeddings + PE',
+  title: STEP_TITLE.sum,
   explanation: (base) =>
     'Adding the two gives what the next layer receives: each token’s embedding nudged by its ' +
     `position’s vector. With n = ${base} the first pair (columns 0, 1) moves the most` +

@@ -7,6 +7,7 @@ import type { ExampleNumbers } from '../example-numbers.js';
 import { renderTensor } from '../tensor-view.js';
 import { numpyTexts, torchTexts } from '../tensor-format.js';
 import type { ExampleStep } from './step.js';
+import { STEP_TITLE } from './titles.js';
 
 /** "PE[1, 2] = sin(1 × 0.1) = 0.0998334": which function of which angle a cell holds. */
 export function describeTableCell(numbers: ExampleNumbers, k: number, name = 'PE'): string {
@@ -34,7 +35,7 @@ export function sinCosLegend(): HTMLElement {
 }
 
 export const tableStep: ExampleStep = {
-  title: 'sin & cos → PE table',
+  title: STEP_TITLE.table,
   explanation: () =>
     'Column 2i takes the sine of pair i’s angle, column 2i+1 its cosine: one 4-number vector per ' +
     'position, in a table of <code>max_length</code> = 10 rows, more than these sentences need. The ' +

@@ -4,9 +4,10 @@ import { renderTensor } from '../tensor-view.js';
 import { torchTexts } from '../tensor-format.js';
 import { INDICES, STOI, TOKENIZED } from '../vocabulary.js';
 import { note, type ExampleStep } from './step.js';
+import { STEP_TITLE } from './titles.js';
 
 export const tokensStep: ExampleStep = {
-  title: 'Sentences → indices',
+  title: STEP_TITLE.tokens,
   explanation: () =>
     'Each sentence is lower-cased and split into words, punctuation dropped; each word is then ' +
     'replaced by its index in the vocabulary <code>stoi</code>. Three sentences of six tokens ' +
