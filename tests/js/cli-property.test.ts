@@ -6,10 +6,11 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import init, { alibiBias, ropeCosSin, sinusoidal, t5BucketMatrix } from '../../web/lib/index.js';
+import { propertyRuns } from './helpers/test-tier.js';
 
 const cli = new URL('../../dist/lib/cli.js', import.meta.url).pathname;
-/** Runs per command: each is a child process (~0.1 s), so four commands stay well under 30 s. */
-const RUNS = 30;
+/** Runs per command: each is a child process (~0.3 s on 2 cores), so four commands stay near 35 s (10 s in `npm run check`). */
+const RUNS = propertyRuns(30, 8);
 
 type Flags = Record<string, string | true | undefined>;
 const argv = (flags: Flags) =>
