@@ -51,6 +51,33 @@ export class Lifetime {
     };
   }
 
+  /**
+   * A view's redraw. The returned `request(changed)` runs `draw` once on the next animation frame
+   * however often it is called before then; `box` taking a width other than the one last drawn at
+   * requests one too. `draw` learns whether any request since its last draw said the settings
+   * changed, and returns `box`'s width as it read it to draw (reading it here would cost a layout
+   * of its own), or null when it drew nothing (a hidden panel has no size; refused settings): the
+   * change then waits for the next draw.
+   */
+  redrawer(box: Element, draw: (changed: boolean) => number | null): (changed: boolean) => void {
+    let changed = false;
+    let drawnWidth = -1;
+    const frame = this.frameScheduler(() => {
+      const wasChanged = changed;
+      changed = false;
+      const width = draw(wasChanged);
+      if (width === null) changed ||= wasChanged;
+      else drawnWidth = width;
+    });
+    this.observeResize(box, () => {
+      if (box.clientWidth !== drawnWidth) frame.schedule();
+    });
+    return (settingsChanged) => {
+      if (settingsChanged) changed = true;
+      frame.schedule();
+    };
+  }
+
   /** setTimeout, cleared when the lifetime ends. */
   timeout(callback: () => void, ms: number): void {
     const timer = setTimeout(callback, ms);

@@ -40,7 +40,6 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const controls = createLabControls(panel, store);
   const note = (id: string, text: string) => (part(panel, `#${id}`).textContent = text);
   let result: LabResult | null = null;
-  let lastWidth = 0;
   wireLabExport(panel, store, () => result);
 
   // Each later step of the first draw shows its sections; the first section's matrices give the
@@ -52,15 +51,14 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   ]);
   const widthBox = part<HTMLElement>(panel, '.lab-grids');
 
-  function draw(): void {
-    if (panel.hidden) return;
+  function draw(): number | null {
+    if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
     const { exampleBase: base, labShow } = store.state;
     const softmax = labShow === 'weights';
     const current = labFor(store.state);
     result = current;
     grids.set(current);
     const width = widthBox.clientWidth;
-    lastWidth = width;
     stepped.run([
       () => {
         note('lab-terms-note', termsNote(current.tokens.words, base));
@@ -83,22 +81,20 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
         showSlideTable(panel, current);
       },
     ]);
+    return width;
   }
 
-  const frame = context.lifetime.frameScheduler(draw);
-  context.lifetime.observeResize(widthBox, () => {
-    if (widthBox.clientWidth !== lastWidth) frame.schedule();
-  });
+  const redraw = context.lifetime.redrawer(widthBox, draw);
   controls.show(store.state);
-  frame.schedule();
+  redraw(true);
   const keys = ['labInput', 'labShow', 'labSwap', 'exampleBase'] as const;
   return {
     update(state, changed) {
       if (!keys.some((key) => changed.has(key))) return;
       controls.show(state);
-      frame.schedule();
+      redraw(true);
     },
-    shown: () => frame.schedule(),
+    shown: () => redraw(false),
   };
 }
 

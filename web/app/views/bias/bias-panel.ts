@@ -23,42 +23,38 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const alibi = createAlibiFigures(panel, (head) => store.update({ head }));
   const t5 = createT5Figures(panel);
   let shown: Shown | null = null;
-  let lastWidth = 0;
   wireBiasExport(panel, store, () => shown);
 
-  function draw(): void {
-    if (panel.hidden) return; // a hidden panel has no size; drawn when shown
+  function draw(): number | null {
+    if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
     try {
       shown = computeBias(store.state);
     } catch (error) {
       notice.textContent = problemText(error);
-      return;
+      return null;
     }
     notice.textContent = shown.notice;
     t5Status.textContent = shown.t5Problem;
     const width = box.clientWidth;
-    lastWidth = width;
     // Both matrices open on the last word looking back at the sentence's marked word.
     const opening = openingCell(shown);
     alibi.draw(shown, opening, width);
     t5.draw(shown, opening, width);
     panel.dataset.ready = 'true';
+    return width;
   }
-  const frame = context.lifetime.frameScheduler(draw);
+  const redraw = context.lifetime.redrawer(box, draw);
 
-  context.lifetime.observeResize(box, () => {
-    if (box.clientWidth !== lastWidth) frame.schedule();
-  });
   controls.show(store.state);
-  frame.schedule();
+  redraw(true);
   const keys = ['heads', 'head', 'alibiMode', 't5Buckets', 't5MaxDistance', 't5Direction', 'biasSentence'] as const;
   return {
     update(state, changed) {
       if (!keys.some((key) => changed.has(key))) return;
       controls.show(state);
-      frame.schedule();
+      redraw(true);
     },
-    shown: () => frame.schedule(),
+    shown: () => redraw(false),
   };
 }
 

@@ -23,8 +23,6 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const dimsControl = createDimsControl(part(panel, '#curves-dims-field'), store);
   const legend = createCurvesLegend(panel);
   let curves: Curves | null = null;
-  let stale = true;
-  let lastWidth = 0;
   /** The reader's position, kept across redraws (a shorter L keeps it inside the table). */
   let position: number | null = null;
 
@@ -44,15 +42,14 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     legend.show(current, position);
   }
 
-  function draw(): void {
-    if (panel.hidden) return; // a hidden panel has no size; drawn when shown
-    if (stale) {
-      stale = false;
+  function draw(changed: boolean): number | null {
+    if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
+    if (changed) {
       try {
         curves = computeCurves(store.state, curves);
       } catch (error) {
         status.textContent = error instanceof Error ? error.message : String(error);
-        return;
+        return null;
       }
       status.textContent = '';
       if (position !== null) position = Math.min(position, curves.length - 1);
@@ -60,28 +57,22 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       part(panel, '#curves-shape').textContent = curvesShape(store.state);
       figureBox.setAttribute('aria-label', figureLabel(store.state));
     }
-    if (!curves) return;
-    lastWidth = figure.draw(curves);
+    if (!curves) return null;
+    const width = figure.draw(curves);
     showPosition(curves);
     panel.dataset.ready = 'true';
+    return width;
   }
-  const frame = context.lifetime.frameScheduler(draw);
-  const schedule = (changed: boolean): void => {
-    if (changed) stale = true;
-    frame.schedule();
-  };
+  const redraw = context.lifetime.redrawer(figureBox, draw);
 
-  context.lifetime.observeResize(figureBox, () => {
-    if (figureBox.clientWidth !== lastWidth) schedule(false);
-  });
   dimsControl.show(store.state);
-  schedule(true);
+  redraw(true);
   return {
     update(state, changed) {
       if (changed.has('dims') || changed.has('dModel')) dimsControl.show(state);
-      if (CURVES_KEYS.some((key) => changed.has(key))) schedule(true);
+      if (CURVES_KEYS.some((key) => changed.has(key))) redraw(true);
     },
-    shown: () => schedule(false),
+    shown: () => redraw(false),
   };
 }
 

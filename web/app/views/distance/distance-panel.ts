@@ -43,15 +43,13 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const curves = createDiagonalCurves(panel);
   let computed: DistanceMatrix | null = null;
   let stats: DiagonalStats[] = [];
-  let matrixStale = true;
-  let lastWidth = 0;
   const field = createDistancesField(
     panel,
     DEFAULT_DISTANCES,
     () => maxDistance(computed, store.state.length),
     () => {
       showDiagonals();
-      schedule(false);
+      redraw(false);
     },
   );
 
@@ -77,15 +75,14 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     table.show(diagonalRows(field.ks, stats));
   }
 
-  function draw(): void {
-    if (panel.hidden) return; // a hidden panel has no size; drawn when shown
-    if (matrixStale) {
-      matrixStale = false;
+  function draw(matrixChanged: boolean): number | null {
+    if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
+    if (matrixChanged) {
       try {
         computed = computeMatrix(store.state);
       } catch (error) {
         status.textContent = error instanceof Error ? error.message : String(error);
-        return;
+        return null;
       }
       heatmap.set(computed);
       showTexts(store.state);
@@ -93,31 +90,24 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       showDiagonals();
     }
     const current = computed;
-    if (!current) return;
+    if (!current) return null;
     // Both widths are read before anything is written: read after the matrix was drawn, the
     // curves' width forced a second layout of the panel (issue 12: blocking time).
-    lastWidth = figure.clientWidth;
+    const width = figure.clientWidth;
     const curvesWidth = curvesBox.clientWidth;
-    heatmap.draw(lastWidth, Math.max(200, Math.min(520, window.innerHeight - 200)));
+    heatmap.draw(width, Math.max(200, Math.min(520, window.innerHeight - 200)));
     curves.draw(current, field.ks, stats, curvesWidth);
     panel.dataset.ready = 'true';
+    return width;
   }
-  const frame = context.lifetime.frameScheduler(draw);
-  function schedule(matrixChanged: boolean): void {
-    if (matrixChanged) matrixStale = true;
-    frame.schedule();
-  }
-
-  context.lifetime.observeResize(figure, () => {
-    if (figure.clientWidth !== lastWidth) schedule(false);
-  });
-  schedule(true);
+  const redraw = context.lifetime.redrawer(figure, draw);
+  redraw(true);
   const keys = ['length', 'dModel', 'base', 'layout'] as const;
   return {
     update(_state, changed) {
-      if (keys.some((key) => changed.has(key))) schedule(true);
+      if (keys.some((key) => changed.has(key))) redraw(true);
     },
-    shown: () => schedule(false),
+    shown: () => redraw(false),
   };
 }
 

@@ -32,8 +32,6 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const readout = createLayoutsReadout(panel);
   const sections = createLayoutsSections(panel);
   let rosetta: Rosetta | null = null;
-  let stale = true;
-  let lastWidth = 0;
   const steps = createDrawSteps(panel, context.lifetime);
   /** The reader's cell, kept across redraws (a new d keeps it inside the tables). */
   let cursor: RosettaCell | null = null;
@@ -47,7 +45,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
    * New settings: the figure first (the first screen), then the sections under it; on the first
    * draw each in a task of its own (draw-steps.ts), later at once.
    */
-  function computeAndDraw(): void {
+  function computeAndDraw(): number | null {
     let current: Rosetta;
     try {
       current = computeRosetta(store.state);
@@ -56,58 +54,52 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       rosetta = null;
       status.textContent = problemText(error);
       steps.stop();
-      return;
+      return null;
     }
     const shape = layoutsShape(store.state);
+    let drawnAt: number | null = null;
     steps.run([
       () => {
         rosetta = current;
         const { d, interleaved, split, p } = current;
         figure.setData({ rows: ROWS, d, interleaved, split, p });
         part(panel, '#layouts-shape').textContent = shape;
-        drawFigure(current);
+        drawnAt = drawFigure(current);
       },
       () => sections.show(current),
     ]);
+    return drawnAt; // the figure's step is the first, and the first step runs at once
   }
 
-  function drawFigure(current: Rosetta): void {
-    lastWidth = figureBox.clientWidth;
-    figure.draw(lastWidth);
+  /** Draws the figure at the box's width; returns that width. */
+  function drawFigure(current: Rosetta): number {
+    const width = figureBox.clientWidth;
+    figure.draw(width);
     figure.show(cellToShow(cursor, current.d));
+    return width;
   }
 
-  function draw(): void {
-    if (panel.hidden) return; // a hidden panel has no size; drawn when shown
+  function draw(changed: boolean): number | null {
+    if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
     // A resize during the first draw in steps starts it again at the new width.
-    if (stale || steps.firstDrawPending) {
-      stale = false;
-      computeAndDraw();
-      return;
-    }
-    if (!rosetta) return;
-    drawFigure(rosetta);
+    if (changed || steps.firstDrawPending) return computeAndDraw();
+    if (!rosetta) return null;
+    const width = drawFigure(rosetta);
     panel.dataset.ready = 'true';
+    return width;
   }
-  const frame = context.lifetime.frameScheduler(draw);
-  const schedule = (changed: boolean): void => {
-    if (changed) stale = true;
-    frame.schedule();
-  };
+  const redraw = context.lifetime.redrawer(figureBox, draw);
 
-  context.lifetime.observeResize(figureBox, () => {
-    if (figureBox.clientWidth !== lastWidth) schedule(false);
-  });
   controls.show(store.state);
-  schedule(true);
+  redraw(true);
   return {
     update(state, changed) {
       if (LAYOUTS_KEYS.some((key) => changed.has(key))) {
         controls.show(state);
-        schedule(true);
+        redraw(true);
       }
     },
-    shown: () => schedule(false),
+    shown: () => redraw(false),
   };
 }
 

@@ -33,7 +33,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const controls = createPrecisionControls(panel, store);
   const panels = createErrorPanels(panel, createPrecisionReadout(panel));
   let measured: Measured | null = null;
-  let stale = true;
+  /** The width the figure was last drawn at, for the exported picture. */
   let lastWidth = 0;
   const steps = createDrawSteps(panel, context.lifetime);
   wirePrecisionExport(
@@ -56,7 +56,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
    * an arithmetic at a time, then its panel and the facts under the figure; on the first draw each
    * in a task of its own (draw-steps.ts), later all at once.
    */
-  function measureAndDraw(): void {
+  function measureAndDraw(): number | null {
     let current: Measured;
     try {
       current = measurePlane(store.state);
@@ -66,7 +66,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       status.textContent = problemText(error);
       panels.set(null);
       steps.stop();
-      return;
+      return null;
     }
     steps.run([
       () => {
@@ -87,41 +87,32 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
           .join('');
       },
     ]);
+    return lastWidth; // drawn by the first step, which runs at once
   }
 
-  function draw(): void {
-    if (panel.hidden) return; // a hidden panel has no size; drawn when shown
+  function draw(changed: boolean): number | null {
+    if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
     // A resize during the first draw in steps starts it again at the new width.
-    if (stale || steps.firstDrawPending) {
-      stale = false;
-      measureAndDraw();
-      return;
-    }
+    if (changed || steps.firstDrawPending) return measureAndDraw();
     const width = panels.draw();
-    if (width === null) return;
+    if (width === null) return null;
     lastWidth = width;
     panel.dataset.ready = 'true';
+    return width;
   }
-  const frame = context.lifetime.frameScheduler(draw);
-  const schedule = (changed: boolean): void => {
-    if (changed) stale = true;
-    frame.schedule();
-  };
+  const redraw = context.lifetime.redrawer(figure, draw);
 
-  context.lifetime.observeResize(figure, () => {
-    if (figure.clientWidth !== lastWidth) schedule(false);
-  });
   controls.show(store.state);
-  schedule(true);
+  redraw(true);
   return {
     update(state, changed) {
       const keys = ['headDim', 'base', 'precisionQuantity', 'precisionPlane', 'precisionUpTo'] as const;
       if (keys.some((key) => changed.has(key))) {
         controls.show(state);
-        schedule(true);
+        redraw(true);
       }
     },
-    shown: () => schedule(false),
+    shown: () => redraw(false),
   };
 }
 

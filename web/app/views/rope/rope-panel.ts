@@ -52,7 +52,6 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let computed: RopeDials | null = null;
   let curves: RopeCurves | null = null;
   let dirty: Dirty = { ...ALL_DIRTY };
-  let lastWidth = 0;
   /** Which draw is the latest: a first draw's later steps stop when another has begun. */
   let drawing = 0;
   // The template's top-level parts after the controls: the tables' (from their heading) and the
@@ -81,29 +80,27 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     }
   }
 
-  function draw(): void {
-    if (panel.hidden) return;
+  /** Draws what `dirty` marks (a resize: everything at the new width). */
+  function draw(): number | null {
+    if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
     const run = ++drawing;
-    if (panel.dataset.ready !== 'true') {
-      firstDraw(run);
-      return;
-    }
+    if (panel.dataset.ready !== 'true') return firstDraw(run);
     const state = store.state;
-    if (dirty.dials && !compute(() => (computed = ropeDials(state)))) return;
-    if (dirty.tables && !compute(() => tables.set(ropeTables(state)))) return;
-    if (dirty.curves && !compute(() => scorePlot.set((curves = ropeCurves(state))))) return;
+    if (dirty.dials && !compute(() => (computed = ropeDials(state)))) return null;
+    if (dirty.tables && !compute(() => tables.set(ropeTables(state)))) return null;
+    if (dirty.curves && !compute(() => scorePlot.set((curves = ropeCurves(state))))) return null;
     status.textContent = '';
     // Every width is read before anything is written: read between the writes, each forced a
     // layout of the whole panel, three in the first frame (issue 12: blocking time).
     const width = dialsBox.clientWidth;
     const tablesWidth = tablesBox.clientWidth;
     const curveWidth = curveBox.clientWidth;
-    lastWidth = width;
     dials.show(computed!, width);
     part(panel, '#rope-shape').textContent = ropeShape(state);
     tables.draw(tablesWidth, state.ropePos);
     if (dirty.curves || curveWidth !== 0) scorePlot.draw(curveWidth);
     dirty = { dials: false, tables: false, curves: false };
+    return width;
   }
 
   /**
@@ -112,13 +109,13 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
    * follows a figure not drawn yet is hidden (laid out by no one, it moves nothing when it comes);
    * each step shows its part, reads its width and draws. A draw begun meanwhile takes over.
    */
-  function firstDraw(run: number): void {
+  function firstDraw(run: number): number | null {
     const state = store.state;
-    if (!compute(() => (computed = ropeDials(state)))) return;
+    if (!compute(() => (computed = ropeDials(state)))) return null;
     status.textContent = '';
     for (const element of [...laterParts.tables, ...laterParts.score]) element.hidden = true;
-    lastWidth = dialsBox.clientWidth;
-    dials.show(computed!, lastWidth);
+    const width = dialsBox.clientWidth;
+    dials.show(computed!, width);
     part(panel, '#rope-shape').textContent = ropeShape(state);
     const steps = [
       () => {
@@ -142,23 +139,21 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       dirty = { dials: false, tables: false, curves: false };
       panel.dataset.ready = 'true';
     })();
+    return width;
   }
 
-  const scheduler = context.lifetime.frameScheduler(draw);
-
-  context.lifetime.observeResize(dialsBox, () => {
-    if (dialsBox.clientWidth !== lastWidth) scheduler.schedule();
-  });
+  // What changed is in `dirty`, so every request is the same.
+  const redraw = context.lifetime.redrawer(dialsBox, draw);
   controls.reflect(store.state);
-  scheduler.schedule();
+  redraw(true);
 
   return {
     update(state, changed) {
       controls.reflect(state, changed);
       dirty = dirtyAfter(dirty, changed);
-      scheduler.schedule();
+      redraw(true);
     },
-    shown: () => scheduler.schedule(),
+    shown: () => redraw(false),
   };
 }
 
