@@ -54,6 +54,7 @@ describe("the first screen's formula is typeset at build time for the default se
     ['rope', '#rope-rotation'],
     ['attention', '#lab-formula'],
     ['model-map', '#model-map-formula'],
+    ['bias', '#alibi-slope-formula'],
   ] as const) {
     it(`${view}: its embeds draw it without KaTeX's runtime, and it is drawn as the runtime draws it`, async () => {
       for (const [width, height] of [

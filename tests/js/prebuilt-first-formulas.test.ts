@@ -1,5 +1,5 @@
-// The build typesets the first formula of the views whose TeX holds the core's numbers (RoPE, the
-// attention lab, the model map) through vite-plugins/prebuilt-tex.ts, which computes it in Node
+// The build typesets the first formulas of the views whose TeX holds the core's numbers (RoPE, the
+// attention lab, the model map, ALiBi and T5) through vite-plugins/prebuilt-tex.ts, which computes it in Node
 // with Vite's module runner (computed-formulas.ts): what the module `virtual:prebuilt-tex/<view>`
 // holds must be the formula the view's own code writes for its default settings.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import init from 'positional-encoding';
 import { DEFAULT_STATE } from '../../web/app/state/app-state.js';
 import { texKey } from '../../web/app/tex.js';
 import { attentionFirstFormulas } from '../../web/app/views/attention/first-formula.js';
+import { biasFirstFormulas } from '../../web/app/views/bias/first-formula.js';
 import { modelMapFirstFormulas } from '../../web/app/views/model-map/first-formula.js';
 import { ropeFirstFormulas } from '../../web/app/views/rope/first-formula.js';
 import { prebuiltTex } from '../../web/app/vite-plugins/prebuilt-tex.js';
@@ -33,6 +34,7 @@ describe('the build-time markup of the views whose first formula holds the coreâ
     rope: ropeFirstFormulas,
     attention: attentionFirstFormulas,
     'model-map': modelMapFirstFormulas,
+    bias: biasFirstFormulas,
   };
 
   for (const [view, firstFormulas] of Object.entries(views)) {

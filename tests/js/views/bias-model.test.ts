@@ -15,6 +15,7 @@ import {
   alibiGrid,
   alibiNote,
   bucketReading,
+  cellFormula,
   computeBias,
   curveReach,
   fileStems,
@@ -24,6 +25,7 @@ import {
   matrixCsv,
   openingCell,
   readNumber,
+  slopeFormula,
   slopeReadout,
   t5Cell,
   t5Csv,
@@ -172,6 +174,20 @@ describe('ALiBi', () => {
     expect(note).toContain('Causal (decoder) mode');
     expect(number(note.match(/Colours from (\S+) \(dark\)/)![1]!)).toBeCloseTo(-m * (L - 1), 1);
     expect(alibiNote(computeBias({ ...OPENING, alibiMode: 'symmetric' }))).toContain('Symmetric (encoder) mode');
+  });
+
+  it('writes the formulas with the slope and bias shown: the power-of-two rule, the masked future, |i − j|', () => {
+    const eight = computeBias({ ...OPENING, heads: 8, head: 3, alibiMode: 'symmetric' });
+    // 8 heads: m_h = 2^(−8h/8), so m_3 = 1/8.
+    expect(slopeFormula(eight, 3)).toBe(
+      String.raw`m_h = 2^{-8h/H} \quad\Rightarrow\quad m_{3} = 2^{-8\cdot 3/8} = 0.125`,
+    );
+    expect(cellFormula(eight, 2, 6)).toBe(
+      String.raw`b_{ij} = -m_h\,\lvert i - j\rvert = -0.125\cdot \lvert 2 - 6 \rvert = -0.5`,
+    );
+    expect(cellFormula(opening, 5, 14)).toContain(String.raw`b_{514} = -\infty`);
+    // 112 heads: head 2 is 2^(−2/8) from the 64-head series.
+    expect(slopeFormula(opening, 2)).toBe(String.raw`m_{2} = 2^{-0.25} = 0.8408964`);
   });
 });
 

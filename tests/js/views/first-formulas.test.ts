@@ -1,4 +1,4 @@
-// The formulas the RoPE, attention-lab and model-map views show on their first screen, as the
+// The formulas the RoPE, attention-lab, model-map and bias views show on their first screen, as the
 // build typesets them for the default settings (vite-plugins/first-screen-formulas.ts): each is
 // checked against numbers worked out here, not read back from the view's code.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import init from 'positional-encoding';
 import { formatNumber } from '../../../web/app/format.js';
 import { DEFAULT_STATE, type AppState } from '../../../web/app/state/app-state.js';
 import { attentionFirstFormulas } from '../../../web/app/views/attention/first-formula.js';
+import { biasFirstFormulas } from '../../../web/app/views/bias/first-formula.js';
+import { DOCUMENT_SENTENCES } from '../../../web/app/documents/sentences.js';
 import { modelMapFirstFormulas } from '../../../web/app/views/model-map/first-formula.js';
 import { FIRST_PAIR, ropeFirstFormulas } from '../../../web/app/views/rope/first-formula.js';
 import { GEMMA_3_27B } from '../../../web/app/presets/model-map-presets-layered.js';
@@ -64,5 +66,28 @@ describe('model map: the chosen layer of the default model', () => {
       )}`,
       displayMode: true,
     });
+  });
+});
+
+describe('bias: the slope of the head drawn and the bias of the cell the matrix opens on', () => {
+  it('writes BLOOM’s head 1 of 112 as 2^(−1/8), and the last word’s bias towards “brown”', () => {
+    const state = opening('bias');
+    expect([state.heads, state.head, state.alibiMode, state.biasSentence]).toEqual([112, 1, 'causal', 'brown-red']);
+    const formulas = biasFirstFormulas(state);
+    expect(formulas.map(({ displayMode }) => displayMode)).toEqual([true, true]);
+    const [slope, cell] = formulas.map(({ tex }) => tex);
+    // 112 is not a power of two: the first 64 heads follow 2^(−8h/64), so m_1 = 2^(−1/8).
+    const m = 2 ** -0.125;
+    expect(slope).toBe(String.raw`m_{1} = 2^{${formatNumber(-0.125, 5)}} = ${formatNumber(m, 7)}`);
+    // Query: the last word but one; key: "brown", word 5; causal, so the bias is −m·(i − 5).
+    const words = DOCUMENT_SENTENCES['brown-red'].words;
+    const [i, j] = [words.length - 2, 5];
+    expect(words[j]).toBe('brown');
+    const match = new RegExp(String.raw`^b_\{ij\} = -m_h\\,\(i - j\) = -(\S+)\\cdot \(${i} - ${j}\) = (\S+)$`).exec(
+      cell!,
+    );
+    expect(match, cell).not.toBeNull();
+    expect(Number(match![1])).toBeCloseTo(m, 6);
+    expect(Number(match![2])).toBeCloseTo(-m * (i - j), 5);
   });
 });

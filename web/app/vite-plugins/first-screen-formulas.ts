@@ -1,4 +1,4 @@
-// The formulas the RoPE, attention-lab and model-map views show on their first screen when they
+// The formulas the RoPE, attention-lab, model-map and bias views show on their first screen when they
 // open on their default settings, computed by the views' own code with the core's numbers. Run in
 // Node by Vite's module runner (computed-formulas.ts), against the package's sources, not bundled
 // into a Vite config: the config would load the package from a dist/lib that `npm start` never builds.
@@ -7,6 +7,8 @@ import { DEFAULT_STATE, type AppState } from '../state/app-state.js';
 import type { ViewDefinition } from '../views/view.js';
 import { attentionView } from '../views/attention/attention-view.js';
 import { attentionFirstFormulas } from '../views/attention/first-formula.js';
+import { biasFirstFormulas } from '../views/bias/first-formula.js';
+import { biasView } from '../views/bias/bias-view.js';
 import { modelMapFirstFormulas } from '../views/model-map/first-formula.js';
 import { modelMapView } from '../views/model-map/model-map-view.js';
 import { ropeFirstFormulas } from '../views/rope/first-formula.js';
@@ -18,6 +20,7 @@ const VIEWS: readonly (readonly [ViewDefinition, FirstFormulas])[] = [
   [ropeView, ropeFirstFormulas],
   [attentionView, attentionFirstFormulas],
   [modelMapView, modelMapFirstFormulas],
+  [biasView, biasFirstFormulas],
 ];
 
 /** The state a view opens on when nothing was chosen (as the explorer's Store gives it). */

@@ -5,8 +5,8 @@
 // typesetting were two long tasks of the start-up (issue 12: blocking time): the heatmap, the
 // view the page and the embed open on, and the views whose formulas are fixed (distance, tutorial)
 // or one of a few (the worked example's, by base); and the views whose first formula holds the
-// core's numbers (RoPE, the attention lab, the model map), for their default settings, computed by
-// the views' code in Node (computed-formulas.ts).
+// core's numbers (RoPE, the attention lab, the model map, the bias view's slope), for their
+// default settings, computed by the views' code in Node (computed-formulas.ts).
 // Typeset by the same KaTeX with the same options as in the browser, and written as the DOM that
 // katex.render builds (tests/browser/heatmap-extras.test.ts compares what is drawn;
 // view-styles.test.ts compares a view drawn alone with the view drawn after the runtime came,
@@ -54,6 +54,7 @@ const FIRST_FORMULAS: Readonly<Record<string, ViewFormulas>> = {
   rope: computedFor('rope'),
   attention: computedFor('attention'),
   'model-map': computedFor('model-map'),
+  bias: computedFor('bias'),
 };
 
 /**

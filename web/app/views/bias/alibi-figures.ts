@@ -5,8 +5,16 @@ import { part, readoutFields } from '../../dom.js';
 import type { Cell } from '../../figures/cell-cursor.js';
 import { LabelledGrid } from '../../figures/labelled-grid.js';
 import { renderTex } from '../../tex.js';
-import { alibiCell, alibiGrid, alibiNote, headName, slopeReadout, type Shown } from './bias-model.js';
-import { alibiCellTex, slopeTex } from './formulas.js';
+import {
+  alibiCell,
+  alibiGrid,
+  alibiNote,
+  cellFormula,
+  headName,
+  slopeFormula,
+  slopeReadout,
+  type Shown,
+} from './bias-model.js';
 import { SlopesChart } from './slopes-chart.js';
 
 export interface AlibiFigures {
@@ -16,15 +24,15 @@ export interface AlibiFigures {
 export function createAlibiFigures(panel: HTMLElement, chooseHead: (head: number) => void): AlibiFigures {
   const slopeField = readoutFields(part(panel, '#alibi-slope-readout'));
   const cellField = readoutFields(part(panel, '#alibi-readout'));
-  const slopeFormula = part<HTMLDivElement>(panel, '#alibi-slope-formula');
-  const cellFormula = part<HTMLDivElement>(panel, '#alibi-cell-formula');
+  const slopeHolder = part<HTMLDivElement>(panel, '#alibi-slope-formula');
+  const cellHolder = part<HTMLDivElement>(panel, '#alibi-cell-formula');
   let shown: Shown | null = null;
 
   const showSlope = (head: number): void => {
     if (!shown) return;
     const reading = slopeReadout(shown.slopes, head);
     for (const [field, text] of Object.entries(reading)) slopeField(field, text);
-    renderTex(slopeFormula, slopeTex(head, shown.slopes.length, shown.slopes[head - 1]!), true);
+    renderTex(slopeHolder, slopeFormula(shown, head), true);
   };
   const slopes = new SlopesChart(part(panel, '#alibi-slopes'), {
     hover: (head) => showSlope(head ?? shown?.head ?? 1),
@@ -35,9 +43,8 @@ export function createAlibiFigures(panel: HTMLElement, chooseHead: (head: number
     part(panel, '#alibi-grid'),
     ({ pos: i, dimension: j }) => {
       if (!shown) return;
-      const { value, fields } = alibiCell(shown, i, j);
-      for (const [field, text] of Object.entries(fields)) cellField(field, text);
-      renderTex(cellFormula, alibiCellTex(i, j, shown.slopes[shown.head - 1]!, value, shown.symmetric), true);
+      for (const [field, text] of Object.entries(alibiCell(shown, i, j).fields)) cellField(field, text);
+      renderTex(cellHolder, cellFormula(shown, i, j), true);
     },
     { maxCell: 40 },
   );

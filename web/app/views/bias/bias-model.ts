@@ -10,7 +10,7 @@ import type { GridContent } from '../../figures/labelled-grid.js';
 import { formatNumber } from '../../format.js';
 import type { AppState } from '../../state/app-state.js';
 import { SETTINGS } from '../../state/settings.js';
-import { bucketRegime, REGIME_WORDS, type BucketRule } from './formulas.js';
+import { alibiCellTex, bucketRegime, REGIME_WORDS, slopeTex, type BucketRule } from './formulas.js';
 import type { T5Preset } from './presets.js';
 
 /** T5's rule without the distance: the buckets on each side, where the exact ones end, max_distance. */
@@ -168,6 +168,17 @@ export function alibiCell(shown: Shown, i: number, j: number) {
     value,
     fields: { query: wordAt(shown, i), key: wordAt(shown, j), distance: minus(i - j), bias: signed(value) },
   };
+}
+
+/** Head `head`'s slope as a formula (under the slopes). */
+export function slopeFormula(shown: Shown, head: number): string {
+  return slopeTex(head, shown.slopes.length, shown.slopes[head - 1]!);
+}
+
+/** The bias of query i and key j in the head drawn, as a formula (under the bias matrix). */
+export function cellFormula(shown: Shown, i: number, j: number): string {
+  const { value } = alibiCell(shown, i, j);
+  return alibiCellTex(i, j, shown.slopes[shown.head - 1]!, value, shown.symmetric);
 }
 
 /** The staircase's note: the bucket counts and where the exact and logarithmic buckets lie. */

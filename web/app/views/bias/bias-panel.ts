@@ -4,6 +4,7 @@
 // numbers and texts are bias-model.ts's (every one from the package); the figures, controls and
 // downloads are modules of their own; mount wires them.
 import { part } from '../../dom.js';
+import { createDrawSteps } from '../../figures/draw-steps.js';
 import type { Store } from '../../state/app-state.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
 import { createAlibiFigures } from './alibi-figures.js';
@@ -12,8 +13,20 @@ import { wireBiasExport } from './bias-export.js';
 import { computeBias, openingCell, problemText, type Shown } from './bias-model.js';
 import { BIAS_TEMPLATE } from './bias-template.js';
 import { createT5Figures } from './t5-figures.js';
+import { addPrebuiltTex } from '../../tex.js';
+import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/bias';
 import labelledGridCss from '../../figures/labelled-grid.css?inline';
 import biasCss from './bias.css?inline';
+
+addPrebuiltTex(prebuiltTex);
+
+/** The T5 matrix and what follows it in its section: `hidden` until the first draw reaches them. */
+function t5MatrixParts(panel: HTMLElement): HTMLElement[] {
+  const parts: HTMLElement[] = [];
+  for (let element: Element | null = part(panel, '#t5-matrix-title'); element; element = element.nextElementSibling)
+    parts.push(element as HTMLElement);
+  return parts;
+}
 
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const notice = part<HTMLParagraphElement>(panel, '#bias-notice');
@@ -22,25 +35,46 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const controls = createBiasControls(panel, store, notice);
   const alibi = createAlibiFigures(panel, (head) => store.update({ head }));
   const t5 = createT5Figures(panel);
+  const t5Figures = part<HTMLElement>(panel, '#t5-figures');
+  /** Below the staircase: hidden while the first draw has not drawn the T5 matrix, so nothing moves when it comes. */
+  const afterStaircase = [...t5MatrixParts(panel), part<HTMLElement>(panel, '.bias-notice-box')];
+  const steps = createDrawSteps(panel, context.lifetime);
   let shown: Shown | null = null;
   wireBiasExport(panel, store, () => shown);
 
+  /**
+   * ALiBi's figures first (the first screen), then T5's staircase, then its matrix: on the first
+   * draw each in a task of its own (draw-steps.ts; issue 31: blocking time), what T5 has not
+   * drawn yet hidden; later draws at once. Every figure is drawn at the width read first.
+   */
   function draw(): number | null {
     if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
+    let current: Shown;
     try {
-      shown = computeBias(store.state);
+      current = shown = computeBias(store.state);
     } catch (error) {
       notice.textContent = problemText(error);
+      steps.stop();
       return null;
     }
-    notice.textContent = shown.notice;
-    t5Status.textContent = shown.t5Problem;
+    notice.textContent = current.notice;
+    t5Status.textContent = current.t5Problem;
     const width = box.clientWidth;
     // Both matrices open on the last word looking back at the sentence's marked word.
-    const opening = openingCell(shown);
-    alibi.draw(shown, opening, width);
-    t5.draw(shown, opening, width);
-    panel.dataset.ready = 'true';
+    const opening = openingCell(current);
+    const hiddenUntilDrawn = steps.firstDrawPending ? afterStaircase : [];
+    steps.run([
+      () => {
+        if (hiddenUntilDrawn.length > 0) t5Figures.hidden = true;
+        for (const element of hiddenUntilDrawn) element.hidden = true;
+        alibi.draw(current, opening, width);
+      },
+      () => t5.drawPlot(current, width),
+      () => {
+        t5.drawMatrix(current, opening, width);
+        for (const element of hiddenUntilDrawn) element.hidden = false;
+      },
+    ]);
     return width;
   }
   const redraw = context.lifetime.redrawer(box, draw);
@@ -59,4 +93,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
 }
 
 /** The panel's markup and wiring, in a chunk of its own that the shell loads when the view is first shown. */
-export const biasPanel: ViewPanel = { template: BIAS_TEMPLATE, styles: [labelledGridCss, biasCss], mount };
+export const biasPanel: ViewPanel = {
+  template: BIAS_TEMPLATE,
+  styles: [prebuiltTexCss, labelledGridCss, biasCss],
+  mount,
+};

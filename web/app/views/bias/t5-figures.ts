@@ -9,8 +9,12 @@ import { bucketReading, t5Cell, t5Grid, t5Note, type Shown } from './bias-model.
 import { BucketPlot } from './bucket-plot.js';
 import { bucketTex } from './formulas.js';
 
+/** Drawn in two steps (the panel's first draw gives each a task of its own): staircase, then matrix. */
 export interface T5Figures {
-  draw(shown: Shown, opening: Cell, width: number): void;
+  /** The staircase and its note; the figures hidden when the package refused the settings. */
+  drawPlot(shown: Shown, width: number): void;
+  /** The bucket matrix, opened on `opening` (its readout and the staircase's follow it). */
+  drawMatrix(shown: Shown, opening: Cell, width: number): void;
 }
 
 export function createT5Figures(panel: HTMLElement): T5Figures {
@@ -41,14 +45,17 @@ export function createT5Figures(panel: HTMLElement): T5Figures {
   grid.focusTarget.setAttribute('aria-describedby', 't5-grid-help');
 
   return {
-    draw(current, opening, width) {
+    drawPlot(current, width) {
       shown = current;
       const { t5 } = current;
       part<HTMLElement>(panel, '#t5-figures').hidden = t5 === null;
       if (!t5) return;
       part(panel, '#t5-note').textContent = t5Note(t5);
       plot.draw({ ...t5.curve, numBuckets: t5.numBuckets, ...t5.rule }, width);
-      grid.draw(t5Grid(current, t5), width);
+    },
+    drawMatrix(current, opening, width) {
+      if (!current.t5) return;
+      grid.draw(t5Grid(current, current.t5), width);
       grid.show(grid.cursor.current ?? opening);
     },
   };
