@@ -14,6 +14,7 @@ import {
   pairAfterKey,
   pairReading,
   ropeCurves,
+  ropeCurveSteps,
   ropeDials,
   ropeTables,
   tableCellFields,
@@ -178,6 +179,23 @@ describe('the score curves', () => {
       reference: '128',
       shifted: String(Number(curves.shifted.scores[0]!.toPrecision(7))),
     });
+  });
+
+  it('in steps, one call to the core each (64 queries), computes the same curves', () => {
+    for (const span of [64, 256] as const) {
+      const steps = ropeCurveSteps({ ...LLAMA2, ropeSpan: span });
+      let yields = 0;
+      let next = steps.next();
+      for (; !next.done; next = steps.next()) yields++;
+      // Δ = 0 … span is span + 1 queries a curve, in chunks of 64; two curves.
+      expect(yields).toBe(2 * Math.ceil((span + 1) / 64));
+      const whole = ropeCurves({ ...LLAMA2, ropeSpan: span });
+      expect(next.value.span).toBe(span);
+      expect([...next.value.reference.scores]).toEqual([...whole.reference.scores]);
+      expect([...next.value.shifted.scores]).toEqual([...whole.shifted.scores]);
+      expect(next.value.shifted.shift).toBe(1000);
+      expect(next.value.largest).toBe(whole.largest);
+    }
   });
 
   it('keeps 0 on the y axis and pads the range by 6%', () => {

@@ -68,8 +68,8 @@ export class CosSinTables {
     }
   }
 
-  /** Draws both tables, each `width` × `height` CSS px including axes; outlines row `mark`. */
-  render(width: number, height: number, mark: number): void {
+  /** Draws both tables (or the one named), each `width` × `height` CSS px including axes; outlines row `mark`. */
+  render(width: number, height: number, mark: number, only?: 'cos' | 'sin'): void {
     const shown = this.window;
     if (!shown) return;
     this.marked = mark;
@@ -80,6 +80,7 @@ export class CosSinTables {
       height: Math.max(60, height - MARGIN.top - MARGIN.bottom),
     };
     for (const side of this.sides) {
+      if (only !== undefined && side.name !== only) continue;
       const { canvas, svg } = side;
       canvas.style.left = `${plot.left}px`;
       canvas.style.top = `${plot.top}px`;

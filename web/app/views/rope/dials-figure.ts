@@ -8,8 +8,15 @@ import { pairRotationTex } from './rope-formulas.js';
 import { dialsLabel, pairAfterKey, pairReading, POSITION_KEYS, type RopeDials } from './rope-model.js';
 
 export interface DialsFigure {
-  /** Draws the dials of `dials` at `width` and shows the selected pair. */
-  show(dials: RopeDials, width: number): void;
+  /** Sizes the dials' SVG for `pairs` at `width`, drawing nothing yet (a first draw's first step). */
+  reserve(pairs: number, width: number): void;
+  /**
+   * Draws the dials of `dials` at `width` and shows the selected pair; its rotation formula too,
+   * unless `formula` is false (a first draw typesets it in a step of its own: showFormula).
+   */
+  show(dials: RopeDials, width: number, formula?: boolean): void;
+  /** Typesets the selected pair's rotation. */
+  showFormula(): void;
 }
 
 export function createDialsFigure(panel: HTMLElement, movePosition: (by: number) => void): DialsFigure {
@@ -21,12 +28,16 @@ export function createDialsFigure(panel: HTMLElement, movePosition: (by: number)
   let shown: RopeDials | null = null;
   let selected = FIRST_PAIR;
 
-  function showPair(): void {
+  function showPair(formula = true): void {
     if (!shown) return;
     const reading = pairReading(shown, selected);
     figure.select(selected);
     for (const [field, text] of Object.entries(reading.fields)) setField(field, text);
-    renderTex(rotation, pairRotationTex(shown, selected), true);
+    if (formula) showFormula();
+  }
+
+  function showFormula(): void {
+    if (shown) renderTex(rotation, pairRotationTex(shown, selected), true);
   }
 
   const pairFromPointer = (event: PointerEvent): void => {
@@ -50,13 +61,15 @@ export function createDialsFigure(panel: HTMLElement, movePosition: (by: number)
   });
 
   return {
-    show(dials, width) {
+    reserve: (pairs, width) => figure.reserve(pairs, width),
+    show(dials, width, formula = true) {
       shown = dials;
       selected = Math.min(selected, dials.pairs - 1);
       figure.build(dials.pairs, width);
       figure.point(dials.pairCos, dials.pairSin);
       box.setAttribute('aria-label', dialsLabel(dials, selected));
-      showPair();
+      showPair(formula);
     },
+    showFormula,
   };
 }

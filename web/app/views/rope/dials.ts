@@ -52,6 +52,17 @@ export class Dials {
     return this.layout.columns;
   }
 
+  /**
+   * Gives the SVG the size `pairs` dials take in `width` px, before they are built: a first draw
+   * builds them in a task of its own, and nothing under them moves when they come.
+   */
+  reserve(pairs: number, width: number): void {
+    const layout = layoutDials(width, pairs);
+    this.svg.setAttribute('width', String(layout.width));
+    this.svg.setAttribute('height', String(layout.height));
+    this.svg.setAttribute('viewBox', `0 0 ${layout.width} ${layout.height}`);
+  }
+
   /** Builds `pairs` dials laid out in `width` px (only when the count or the width changed). */
   build(pairs: number, width: number): void {
     const layout = layoutDials(width, pairs);
@@ -59,9 +70,7 @@ export class Dials {
       return;
     this.layout = layout;
     this.svg.replaceChildren();
-    this.svg.setAttribute('width', String(layout.width));
-    this.svg.setAttribute('height', String(layout.height));
-    this.svg.setAttribute('viewBox', `0 0 ${layout.width} ${layout.height}`);
+    this.reserve(pairs, width);
     const radius = layout.cell / 2 - 5;
     this.dials = Array.from({ length: pairs }, (_, pair) => {
       const group = element('g', 'dial');

@@ -7,7 +7,7 @@ import { formatNumber } from '../../format.js';
 import type { AppState } from '../../state/app-state.js';
 import { rotaryOf } from './rope-view.js';
 import { queryAndKey } from './rope-vectors.js';
-import { scoreCurve, type ScoreCurve } from './score-curve.js';
+import { finishSteps, scoreCurveSteps, type ScoreCurve } from './score-curve.js';
 import type { TableCell, TableWindow } from './cos-sin-tables.js';
 
 /** Rows of the cos/sin tables shown around m. */
@@ -194,11 +194,16 @@ export interface RopeCurves {
 }
 
 export function ropeCurves(state: Readonly<AppState>): RopeCurves {
+  return finishSteps(ropeCurveSteps(state));
+}
+
+/** ropeCurves in steps: yields after each call to the core (a first draw gives each a task of its own). */
+export function* ropeCurveSteps(state: Readonly<AppState>): Generator<void, RopeCurves> {
   const { q, k } = queryAndKey(state.ropeVectors, state.headDim);
   const options = ropeOptions(state);
   const span = state.ropeSpan;
-  const reference = scoreCurve(q, k, state.headDim, span, 0, options);
-  const shifted = scoreCurve(q, k, state.headDim, span, state.ropeShift, options);
+  const reference = yield* scoreCurveSteps(q, k, state.headDim, span, 0, options);
+  const shifted = yield* scoreCurveSteps(q, k, state.headDim, span, state.ropeShift, options);
   let largest = 0;
   for (let d = 0; d <= span; d++) largest = Math.max(largest, Math.abs(shifted.scores[d]! - reference.scores[d]!));
   return { reference, shifted, span, largest };

@@ -7,6 +7,7 @@ import { part } from '../../dom.js';
 import type { Store } from '../../state/app-state.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
 import { createDialsFigure } from './dials-figure.js';
+import { createRopeFirstDraw } from './first-draw.js';
 import { createRopeControls } from './rope-controls.js';
 import { wireRopeExport } from './rope-export.js';
 import {
@@ -22,7 +23,6 @@ import {
 } from './rope-model.js';
 import { ROPE_TEMPLATE } from './rope-template.js';
 import { ropeShape } from './rope-view.js';
-import { nextTask } from '../../after-paint.js';
 import { createScorePlot } from './score-plot.js';
 import { createTablesFigure } from './tables-figure.js';
 import { addPrebuiltTex } from '../../tex.js';
@@ -54,19 +54,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let dirty: Dirty = { ...ALL_DIRTY };
   /** Which draw is the latest: a first draw's later steps stop when another has begun. */
   let drawing = 0;
-  // The template's top-level parts after the controls: the tables' (from their heading) and the
-  // score's (from its heading to the end), shown by the first draw's later steps.
-  const after = (id: string): HTMLElement[] => {
-    const parts: HTMLElement[] = [];
-    for (let element = part<HTMLElement>(panel, `#${id}`); element; element = element.nextElementSibling as HTMLElement)
-      parts.push(element);
-    return parts;
-  };
-  const scoreParts = after('rope-score-title').filter((element) => !element.classList.contains('view-sources'));
-  const laterParts = {
-    tables: after('rope-tables-title').filter((element) => !scoreParts.includes(element)),
-    score: scoreParts,
-  };
+  const firstDraw = createRopeFirstDraw(panel, store, { dials, tables, scorePlot });
   wireRopeExport(panel, store, () => curves);
 
   /** Computes one figure's numbers; false (with the reason in the status line) where the core refused. */
@@ -84,7 +72,17 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   function draw(): number | null {
     if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
     const run = ++drawing;
-    if (panel.dataset.ready !== 'true') return firstDraw(run);
+    if (panel.dataset.ready !== 'true')
+      return firstDraw({
+        compute,
+        dialsComputed: (now) => (computed = now),
+        curvesComputed: (now) => (curves = now),
+        isLatest: () => run === drawing && !context.lifetime.ended,
+        finished() {
+          dirty = { dials: false, tables: false, curves: false };
+          panel.dataset.ready = 'true';
+        },
+      });
     const state = store.state;
     if (dirty.dials && !compute(() => (computed = ropeDials(state)))) return null;
     if (dirty.tables && !compute(() => tables.set(ropeTables(state)))) return null;
@@ -100,45 +98,6 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     tables.draw(tablesWidth, state.ropePos);
     if (dirty.curves || curveWidth !== 0) scorePlot.draw(curveWidth);
     dirty = { dials: false, tables: false, curves: false };
-    return width;
-  }
-
-  /**
-   * The first draw in steps of their own tasks (issue 31: no first draw over 50 ms of the main
-   * thread at a time): the dials, the first screen's figure, then the tables, then the score. What
-   * follows a figure not drawn yet is hidden (laid out by no one, it moves nothing when it comes);
-   * each step shows its part, reads its width and draws. A draw begun meanwhile takes over.
-   */
-  function firstDraw(run: number): number | null {
-    const state = store.state;
-    if (!compute(() => (computed = ropeDials(state)))) return null;
-    status.textContent = '';
-    for (const element of [...laterParts.tables, ...laterParts.score]) element.hidden = true;
-    const width = dialsBox.clientWidth;
-    dials.show(computed!, width);
-    part(panel, '#rope-shape').textContent = ropeShape(state);
-    const steps = [
-      () => {
-        if (!compute(() => tables.set(ropeTables(store.state)))) return false;
-        for (const element of laterParts.tables) element.hidden = false;
-        tables.draw(tablesBox.clientWidth, store.state.ropePos);
-        return true;
-      },
-      () => {
-        if (!compute(() => scorePlot.set((curves = ropeCurves(store.state))))) return false;
-        for (const element of laterParts.score) element.hidden = false;
-        scorePlot.draw(curveBox.clientWidth);
-        return true;
-      },
-    ];
-    void (async () => {
-      for (const step of steps) {
-        await nextTask();
-        if (run !== drawing || context.lifetime.ended || !step()) return;
-      }
-      dirty = { dials: false, tables: false, curves: false };
-      panel.dataset.ready = 'true';
-    })();
     return width;
   }
 

@@ -16,16 +16,17 @@ export interface ScoreCurve {
 /**
  * (R_{shift+Δ} q)·(R_shift k) for Δ = 0 … span, with scale 1. Each call rotates the key and CHUNK
  * queries: positions [shift, shift + Δ₀, …]; row j of the result holds query j against every key,
- * and its column 0 is the key at n = shift.
+ * and its column 0 is the key at n = shift. Yields after each call (a first draw gives each a task
+ * of its own); returns the curve.
  */
-export function scoreCurve(
+export function* scoreCurveSteps(
   q: Float32Array,
   k: Float32Array,
   headDim: number,
   span: number,
   shift: number,
   rope: RopeOptions,
-): ScoreCurve {
+): Generator<void, ScoreCurve> {
   const scores = new Float32Array(span + 1);
   for (let first = 0; first <= span; first += CHUNK) {
     const count = Math.min(CHUNK, span + 1 - first);
@@ -45,6 +46,27 @@ export function scoreCurve(
       positions,
     });
     for (let j = 0; j < count; j++) scores[first + j] = matrix[(j + 1) * length]!;
+    yield;
   }
   return { scores, shift };
+}
+
+/** Runs steps to their end: what they compute, at once. */
+export function finishSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** scoreCurveSteps at once. */
+export function scoreCurve(
+  q: Float32Array,
+  k: Float32Array,
+  headDim: number,
+  span: number,
+  shift: number,
+  rope: RopeOptions,
+): ScoreCurve {
+  return finishSteps(scoreCurveSteps(q, k, headDim, span, shift, rope));
 }

@@ -9,8 +9,12 @@ import { curveFields, curveYDomain, differenceText, deltaAfterKey, type RopeCurv
 export interface ScorePlot {
   /** New curves: the readout's largest difference, and the chosen distance kept within the span. */
   set(curves: RopeCurves): void;
+  /** Gives the plot its height at `width` before it is drawn (a first draw draws it in the next task). */
+  reserve(width: number): void;
   draw(width: number): void;
 }
+
+const frameAt = (width: number) => plotFrame(width, { aspect: 0.42, minHeight: 180, maxHeight: 300, rightMargin: 16 });
 
 export function createScorePlot(panel: HTMLElement): ScorePlot {
   const box = part<HTMLDivElement>(panel, '#rope-curve');
@@ -65,10 +69,13 @@ export function createScorePlot(panel: HTMLElement): ScorePlot {
       setField('difference', differenceText(next));
       delta = Math.min(delta, next.span);
     },
+    reserve(width) {
+      box.style.height = `${frameAt(width).height}px`;
+    },
     draw(width) {
       const shown = curves;
       if (!shown) return;
-      const frame = plotFrame(width, { aspect: 0.42, minHeight: 180, maxHeight: 300, rightMargin: 16 });
+      const frame = frameAt(width);
       box.style.height = `${frame.height}px`;
       const yDomain = curveYDomain(shown);
       const ticks = plot.y.domain(yDomain).nice(5).ticks(5);

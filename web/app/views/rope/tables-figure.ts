@@ -7,8 +7,11 @@ import { tableCellFields, tableSize, type RopeTables } from './rope-model.js';
 export interface TablesFigure {
   /** New numbers: the window around m for the current head. */
   set(tables: RopeTables): void;
-  /** Sizes both tables for `width` and outlines the row of position m. */
-  draw(width: number, m: number): void;
+  /**
+   * Sizes both tables for `width` and draws them (or the one named: a first draw draws each in a
+   * task of its own), outlining the row of position m.
+   */
+  draw(width: number, m: number, only?: 'cos' | 'sin'): void;
 }
 
 export function createTablesFigure(panel: HTMLElement): TablesFigure {
@@ -30,13 +33,13 @@ export function createTablesFigure(panel: HTMLElement): TablesFigure {
         part(panel, `canvas[data-table="${side}"]`).setAttribute('aria-label', tables.label(side));
       }
     },
-    draw(width, m) {
+    draw(width, m, only) {
       const { each, height } = tableSize(width);
       for (const figureBox of panel.querySelectorAll<HTMLElement>('.rope-table-figure')) {
         figureBox.style.width = `${each}px`;
         figureBox.style.height = `${height}px`;
       }
-      figure.render(each, height, m);
+      figure.render(each, height, m, only);
     },
   };
 }
