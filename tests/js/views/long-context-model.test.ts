@@ -24,7 +24,7 @@ import {
   wavelengthSeries,
   type LongContextSettings,
 } from '../../../web/app/views/long-context/long-context-model.js';
-import { sampleReadout, scoreCurves } from '../../../web/app/views/long-context/score-model.js';
+import { sampleReadout, scoreCurveSteps, scoreCurves } from '../../../web/app/views/long-context/score-model.js';
 import { PAST_N_DIMS, pastCellReadout, pastTable } from '../../../web/app/views/long-context/past-n-model.js';
 import { exportStem, scoreCsv, thetaCsv } from '../../../web/app/views/long-context/export-tables.js';
 
@@ -160,6 +160,22 @@ describe('the score for q = k = ones', () => {
     expect(sampleReadout(curves, 0, TRAIN)).toMatchObject({ distance: '1', 'in-n': '0.0001221', plain: '125.1724' });
   });
 
+  it('in steps (a first draw yields between them): one attentionScores call of 64 distances each, the same curves', () => {
+    const numbers = numbersFor('yarn');
+    const steps = scoreCurveSteps(numbers, 16);
+    let yields = 0;
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) yields++;
+    const whole = scoreCurves(numbers, 16);
+    // 369 distances: 6 calls for each curve, so 5 yields within each and one between them.
+    expect(Math.ceil(whole.distances.length / 64)).toBe(6);
+    expect(yields).toBe(2 * 6 - 1);
+    expect(next.value.distances).toEqual(whole.distances);
+    expect(next.value.plain).toEqual(whole.plain);
+    expect(next.value.scaled).toEqual(whole.scaled);
+    expect(next.value.label).toBe(whole.label);
+  });
+
   it('no scaling chosen: one curve, the legend says so; the CSV has one score column', () => {
     const curves = scoreCurves(numbersFor('default'), 1);
     expect(curves.scaled).toBeNull();
@@ -176,6 +192,9 @@ describe('a chosen model', () => {
     const preset = ropeModel('llama-3.1-8b')!;
     const scaling = presetScaling('llama-3.1-8b')!;
     expect(scaling).toMatchObject({ type: 'llama3', factor: 8, originalMaxPositionEmbeddings: 8192 });
+    // Read once: the mount's note and the first draw's numbers share it.
+    expect(presetScaling('llama-3.1-8b')).toBe(scaling);
+    expect(presetScaling('no-such-model')).toBeUndefined();
     const state = { ropeType: 'linear', trainLength: 2048, ropeFactor: 2 } as AppState;
     const rope = { headDim: 128, options: { base: 500000, scaling } } as never;
     expect(settingsFromModel({ key: preset.key, label: preset.label, rope, config: preset.config }, state)).toEqual({

@@ -34,8 +34,16 @@ export type LongContextSettings = Pick<
 
 export const isScalingType = (type: string): type is ScalingType => (SCALING_TYPES as readonly string[]).includes(type);
 
+/** Each preset's scaling once read: a config does not change, and reading it is a long part of a first draw. */
+const presetScalings = new Map<string, RopeScaling | undefined>();
+
 /** The scaling a preset's config declares, read by ropeFromConfig() (undefined: none, or no such preset). */
 export function presetScaling(key: string): RopeScaling | undefined {
+  if (!presetScalings.has(key)) presetScalings.set(key, readPresetScaling(key));
+  return presetScalings.get(key);
+}
+
+function readPresetScaling(key: string): RopeScaling | undefined {
   const preset = ropeModel(key);
   if (!preset) return undefined;
   try {

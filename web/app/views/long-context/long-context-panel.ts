@@ -21,7 +21,7 @@ import {
   statusText,
   type LongContextNumbers,
 } from './long-context-model.js';
-import { scoreCurves, type ScoreCurves } from './score-model.js';
+import { scoreCurves, scoreCurveSteps, type ScoreCurves } from './score-model.js';
 import { targetLength } from './scalings.js';
 import { TEMPLATE } from './template.js';
 import { createControls } from './controls.js';
@@ -30,7 +30,7 @@ import { createScoreFigure } from './score-figure.js';
 import { createPastFigure } from './past-figure.js';
 import { showTypes } from './types-table.js';
 import { wireExports } from './export-buttons.js';
-import { nextTask } from '../../after-paint.js';
+import { afterFrame, coreRefusals, runInSlices, showStage, stageHidesParts } from './first-draw.js';
 import modelPickerCss from '../../presets/model-picker.css?inline';
 import longContextCss from './long-context.css?inline';
 
@@ -48,7 +48,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const score = createScoreFigure(panel);
   const past = createPastFigure(panel);
   const waveBox = part<HTMLElement>(panel, '#lc-wave');
-  panel.dataset.firstDraw = 'wave'; // nothing below the wavelengths is laid out before they are drawn
+  const scoreBox = part<HTMLElement>(panel, '#lc-score');
+  showStage(panel, 'wave'); // nothing below the wavelengths is laid out before they are drawn
 
   /** The scaling of a pasted config (a preset's is read from its config each time). */
   let pastedScaling: RopeScaling | undefined;
@@ -72,23 +73,18 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   /** The figure's width changed during the first draw's steps: it is drawn again after them. */
   let resizedWhileStepping = false;
 
-  /** Computes numbers; false (with the reason in the status line, and every part shown) where the core refused. */
-  function compute(step: () => void): boolean {
-    try {
-      step();
-      return true;
-    } catch (error) {
-      status.textContent = error instanceof Error ? error.message : String(error);
-      delete panel.dataset.firstDraw; // the controls, to set something the core takes
-      return false;
-    }
-  }
+  const { refuse, compute } = coreRefusals(panel, status);
+
+  const scoreMarks = (): { train: number; target: number } => ({
+    train: numbers!.setup.train,
+    target: targetLength(numbers!.setup),
+  });
 
   function draw(): void {
     if (panel.hidden) return;
     const run = ++drawing;
     if (panel.dataset.ready !== 'true') {
-      firstDraw(run);
+      void firstDraw(run);
       return;
     }
     const state = store.state;
@@ -105,24 +101,26 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     // Every width is read before anything is written: read between the writes, each forced a
     // layout of the whole panel (issue 12: blocking time).
     const width = waveBox.clientWidth;
-    const scoreWidth = part<HTMLElement>(panel, '#lc-score').clientWidth || width;
+    const scoreWidth = scoreBox.clientWidth || width;
     const pastWidth = part<HTMLElement>(panel, '#lc-past').clientWidth || width;
     lastWidth = width;
     part(panel, '#lc-shape').textContent = longContextShape(state);
     wave.draw(width, numbers!, state.ropeType);
-    score.draw(scoreWidth, { train: numbers!.setup.train, target: targetLength(numbers!.setup) });
+    score.draw(scoreWidth, scoreMarks());
     past.draw(pastWidth);
     dirty = { wave: false, scores: false, past: false };
   }
 
   /**
-   * The first draw in steps of their own tasks (issue 31: no first draw over 50 ms of the main
-   * thread at a time): the wavelengths, the first screen's figure; then the score past N; then the
-   * two tables. data-first-draw names the step, and long-context.css hides what later steps draw
-   * (laid out by no one, it moves nothing when it comes). A draw begun meanwhile takes over.
+   * The first draw in steps (first-draw.ts), a frame between them: the wavelengths, the first
+   * screen's figure; the controls and the table of scalings shown; the score computed in slices,
+   * its box reserved and shown, then drawn; the tables past N sized and shown, then drawn one at
+   * a time; the rest shown. A draw begun meanwhile takes over.
    */
-  function firstDraw(run: number): void {
-    panel.dataset.firstDraw = 'wave';
+  async function firstDraw(run: number): Promise<void> {
+    const current = (): boolean => run === drawing && !context.lifetime.ended && !panel.hidden;
+    const nextFrame = async (): Promise<boolean> => (await afterFrame(), current());
+    showStage(panel, 'wave');
     const state = store.state;
     const setup = (): void => {
       numbers = longContextNumbers(headSetup(state, scalingOf(state)), state.ropeType);
@@ -133,30 +131,28 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     lastWidth = waveBox.clientWidth;
     part(panel, '#lc-shape').textContent = longContextShape(state);
     wave.draw(lastWidth, numbers!, state.ropeType);
-    const steps = [
-      () => {
-        if (!compute(() => score.setCurves((curves = scoreCurves(numbers!, store.state.longSpan))))) return false;
-        panel.dataset.firstDraw = 'score';
-        const width = part<HTMLElement>(panel, '#lc-score').clientWidth || lastWidth;
-        score.draw(width, { train: numbers!.setup.train, target: targetLength(numbers!.setup) });
-        return true;
-      },
-      () => {
-        if (!compute(() => past.setTables(store.state.longTableN))) return false;
-        delete panel.dataset.firstDraw;
-        past.draw(part<HTMLElement>(panel, '#lc-past').clientWidth || lastWidth);
-        return true;
-      },
-    ];
-    void (async () => {
-      for (const step of steps) {
-        await nextTask();
-        if (run !== drawing || context.lifetime.ended || panel.hidden || !step()) return;
-      }
-      dirty = { wave: false, scores: false, past: false };
-      panel.dataset.ready = 'true';
-      if (resizedWhileStepping) scheduler.schedule();
-    })();
+    if (!(await nextFrame())) return;
+    showStage(panel, 'types');
+    if (!(await nextFrame())) return;
+    const scored = await runInSlices(scoreCurveSteps(numbers!, store.state.longSpan), current).catch(refuse);
+    if (!scored) return;
+    score.setCurves((curves = scored.value));
+    score.reserve(lastWidth);
+    showStage(panel, 'score');
+    if (!(await nextFrame())) return;
+    const width = scoreBox.clientWidth || lastWidth;
+    score.draw(width, scoreMarks());
+    if (!(await nextFrame()) || !compute(() => past.setTables(store.state.longTableN))) return;
+    past.size(width);
+    showStage(panel, 'past');
+    for (const table of ['sinusoid', 'learned'] as const) {
+      if (!(await nextFrame())) return;
+      past.drawTable(table);
+    }
+    showStage(panel, undefined);
+    dirty = { wave: false, scores: false, past: false };
+    panel.dataset.ready = 'true';
+    if (resizedWhileStepping) scheduler.schedule();
   }
 
   const scheduler = context.lifetime.frameScheduler(draw);
@@ -164,7 +160,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     const resized = waveBox.clientWidth !== lastWidth;
     // A width that changes during the first draw's steps waits for their end: a step that began
     // the first draw again would hide the parts whose scroll bar took the width, and so on.
-    if (panel.dataset.firstDraw !== undefined) resizedWhileStepping = resized;
+    if (stageHidesParts(panel)) resizedWhileStepping = resized;
     else if (resized) scheduler.schedule();
   });
   const preset = ropeModel(store.state.ropeModel);

@@ -8,6 +8,9 @@ export interface PastFigure {
   /** The tables for N = n (a cell past 2N is forgotten). */
   setTables(n: number): void;
   draw(width: number): void;
+  /** The figures sized for `width`, drawn later (a first draw's step each): nothing moves when they are. */
+  size(width: number): void;
+  drawTable(kind: 'sinusoid' | 'learned'): void;
 }
 
 export function createPastFigure(panel: HTMLElement): PastFigure {
@@ -25,6 +28,16 @@ export function createPastFigure(panel: HTMLElement): PastFigure {
     message.textContent = shown.message;
   }
 
+  /** Each table's width and height (px), from the last size(). */
+  let each = 0;
+  let height = 0;
+  function size(width: number): void {
+    each = Math.max(120, Math.min(320, Math.floor((width - 24) / 2)));
+    height = Math.round(Math.min(360, Math.max(200, each * 1.1)));
+    for (const element of panel.querySelectorAll<HTMLElement>('.lc-past-figure')) element.style.width = `${each + 2}px`;
+    figure.size(each, height);
+  }
+
   const figure = new PastNFigure(part(panel, '#lc-past-sinusoid'), part(panel, '#lc-past-learned'), show);
   return {
     setTables(next) {
@@ -34,12 +47,14 @@ export function createPastFigure(panel: HTMLElement): PastFigure {
       if (lastCell && lastCell.pos >= 2 * next) lastCell = null;
     },
     draw(width) {
-      const each = Math.max(120, Math.min(320, Math.floor((width - 24) / 2)));
-      const height = Math.round(Math.min(360, Math.max(200, each * 1.1)));
-      for (const element of panel.querySelectorAll<HTMLElement>('.lc-past-figure'))
-        element.style.width = `${each + 2}px`;
+      size(width);
       figure.render(each, height);
       if (lastCell) show(lastCell);
+    },
+    size,
+    drawTable(kind) {
+      figure.drawTable(kind, each, height);
+      if (kind === 'learned' && lastCell) show(lastCell);
     },
   };
 }

@@ -38,93 +38,102 @@ export class PastNFigure {
   }
 
   render(width: number, height: number): void {
+    this.size(width, height);
+    this.drawTable('sinusoid', width, height);
+    this.drawTable('learned', width, height);
+  }
+
+  /** Both boxes at `width` × `height` px before their tables are drawn (what a first draw reserves). */
+  size(width: number, height: number): void {
+    for (const box of [this.sinusoidBox, this.learnedBox]) {
+      box.style.width = `${width}px`;
+      box.style.height = `${height}px`;
+    }
+  }
+
+  /** One table drawn into its box (sized already), in a task of its own during a first draw. */
+  drawTable(kind: 'sinusoid' | 'learned', width: number, height: number): void {
     const values = this.values;
     if (!values) return;
     const rows = 2 * this.n;
     const cellW = width / PAST_N_DIMS;
     const cellH = height / rows;
-    for (const [box, kind] of [
-      [this.sinusoidBox, 'sinusoid'],
-      [this.learnedBox, 'learned'],
-    ] as const) {
-      box.style.width = `${width}px`;
-      box.style.height = `${height}px`;
-      let svg = box.querySelector('svg');
-      if (!svg) {
-        svg = document.createElementNS(SVG_NS, 'svg');
-        svg.setAttribute('aria-hidden', 'true');
-        box.append(svg);
-      }
-      svg.setAttribute('width', String(width));
-      svg.setAttribute('height', String(height));
-      svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-      const root = select(svg);
-      root.selectAll('*').remove();
-      if (kind === 'sinusoid') {
-        const cells: { r: number; c: number; v: number }[] = [];
-        for (let r = 0; r < rows; r++) {
-          for (let c = 0; c < PAST_N_DIMS; c++) cells.push({ r, c, v: values[r * PAST_N_DIMS + c]! });
-        }
-        root
-          .selectAll('rect')
-          .data(cells)
-          .join('rect')
-          .attr('x', (d) => d.c * cellW)
-          .attr('y', (d) => d.r * cellH)
-          .attr('width', cellW + 0.5)
-          .attr('height', cellH + 0.5)
-          .attr('fill', (d) => `rgb(${viridisRgb(valueToUnit(d.v)).join(',')})`);
-      } else {
-        root
-          .append('rect')
-          .attr('class', 'lc-learned-rows')
-          .attr('x', 0)
-          .attr('y', 0)
-          .attr('width', width)
-          .attr('height', this.n * cellH);
-        root
-          .append('text')
-          .attr('class', 'lc-table-note')
-          .attr('x', width / 2)
-          .attr('y', (this.n * cellH) / 2)
-          .attr('text-anchor', 'middle')
-          .text(width < 220 ? `${this.n} trained rows` : `N = ${this.n} trained rows`);
-        const hatch = root.append('g').attr('class', 'lc-absent');
-        hatch
-          .append('rect')
-          .attr('x', 0.75)
-          .attr('y', this.n * cellH + 0.75)
-          .attr('width', width - 1.5)
-          .attr('height', this.n * cellH - 1.5);
-        const top = this.n * cellH;
-        const h = this.n * cellH;
-        for (let k = -h; k < width; k += 10) {
-          const t0 = Math.max(0, -k);
-          const t1 = Math.min(h, width - k);
-          if (t0 >= t1) continue;
-          hatch
-            .append('line')
-            .attr('class', 'lc-hatch')
-            .attr('x1', k + t0)
-            .attr('y1', top + t0)
-            .attr('x2', k + t1)
-            .attr('y2', top + t1);
-        }
-        root
-          .append('text')
-          .attr('class', 'lc-table-note lc-absent-note')
-          .attr('x', width / 2)
-          .attr('y', this.n * cellH * 1.5)
-          .attr('text-anchor', 'middle')
-          .text(width < 220 ? 'no row' : 'no row: nothing to look up');
+    const box = kind === 'sinusoid' ? this.sinusoidBox : this.learnedBox;
+    let svg = box.querySelector('svg');
+    if (!svg) {
+      svg = document.createElementNS(SVG_NS, 'svg');
+      svg.setAttribute('aria-hidden', 'true');
+      box.append(svg);
+    }
+    svg.setAttribute('width', String(width));
+    svg.setAttribute('height', String(height));
+    svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    const root = select(svg);
+    root.selectAll('*').remove();
+    if (kind === 'sinusoid') {
+      const cells: { r: number; c: number; v: number }[] = [];
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < PAST_N_DIMS; c++) cells.push({ r, c, v: values[r * PAST_N_DIMS + c]! });
       }
       root
-        .append('line')
-        .attr('class', 'lc-n-line')
-        .attr('x1', 0)
-        .attr('x2', width)
-        .attr('y1', this.n * cellH)
-        .attr('y2', this.n * cellH);
+        .selectAll('rect')
+        .data(cells)
+        .join('rect')
+        .attr('x', (d) => d.c * cellW)
+        .attr('y', (d) => d.r * cellH)
+        .attr('width', cellW + 0.5)
+        .attr('height', cellH + 0.5)
+        .attr('fill', (d) => `rgb(${viridisRgb(valueToUnit(d.v)).join(',')})`);
+    } else {
+      root
+        .append('rect')
+        .attr('class', 'lc-learned-rows')
+        .attr('x', 0)
+        .attr('y', 0)
+        .attr('width', width)
+        .attr('height', this.n * cellH);
+      root
+        .append('text')
+        .attr('class', 'lc-table-note')
+        .attr('x', width / 2)
+        .attr('y', (this.n * cellH) / 2)
+        .attr('text-anchor', 'middle')
+        .text(width < 220 ? `${this.n} trained rows` : `N = ${this.n} trained rows`);
+      const hatch = root.append('g').attr('class', 'lc-absent');
+      hatch
+        .append('rect')
+        .attr('x', 0.75)
+        .attr('y', this.n * cellH + 0.75)
+        .attr('width', width - 1.5)
+        .attr('height', this.n * cellH - 1.5);
+      const top = this.n * cellH;
+      const h = this.n * cellH;
+      for (let k = -h; k < width; k += 10) {
+        const t0 = Math.max(0, -k);
+        const t1 = Math.min(h, width - k);
+        if (t0 >= t1) continue;
+        hatch
+          .append('line')
+          .attr('class', 'lc-hatch')
+          .attr('x1', k + t0)
+          .attr('y1', top + t0)
+          .attr('x2', k + t1)
+          .attr('y2', top + t1);
+      }
+      root
+        .append('text')
+        .attr('class', 'lc-table-note lc-absent-note')
+        .attr('x', width / 2)
+        .attr('y', this.n * cellH * 1.5)
+        .attr('text-anchor', 'middle')
+        .text(width < 220 ? 'no row' : 'no row: nothing to look up');
     }
+    root
+      .append('line')
+      .attr('class', 'lc-n-line')
+      .attr('x1', 0)
+      .attr('x2', width)
+      .attr('y1', this.n * cellH)
+      .attr('y2', this.n * cellH);
   }
 }

@@ -11,6 +11,11 @@ import { drawBand, drawVerticalRules } from '../../figures/plot/rules.js';
 import { seriesClass } from '../../figures/series-colours.js';
 import type { ScoreSeries } from './score-model.js';
 
+/** The chart's frame at `width` px (its height is the figure's, which a first draw reserves before drawing). */
+export function scoreFrame(width: number): PlotFrame {
+  return plotFrame(width, { aspect: 0.42, minHeight: 180, maxHeight: 300, rightMargin: 16 });
+}
+
 export class ScoreChart {
   readonly x = scaleLog();
   readonly y = scaleLinear();
@@ -39,7 +44,7 @@ export class ScoreChart {
     series: readonly ScoreSeries[],
     marks: { train: number; target: number },
   ): PlotFrame {
-    const frame = plotFrame(width, { aspect: 0.42, minHeight: 180, maxHeight: 300, rightMargin: 16 });
+    const frame = scoreFrame(width);
     this.frame = frame;
     this.distances = distances;
     this.series = series;

@@ -3,7 +3,7 @@
 import { part, readoutFields } from '../../dom.js';
 import { cursorKeyIndex } from '../../figures/plot/cursor.js';
 import { seriesClass } from '../../figures/series-colours.js';
-import { ScoreChart } from './score-chart.js';
+import { ScoreChart, scoreFrame } from './score-chart.js';
 import { sampleReadout, type ScoreCurves } from './score-model.js';
 
 export interface ScoreFigure {
@@ -11,6 +11,8 @@ export interface ScoreFigure {
   /** New curves: the heading's note and the legend follow at once; the chart at the next draw. */
   setCurves(curves: ScoreCurves): void;
   draw(width: number, marks: { train: number; target: number }): void;
+  /** The box at the height the chart will have at `width`, before it is drawn: nothing moves when it is. */
+  reserve(width: number): void;
 }
 
 export function createScoreFigure(panel: HTMLElement): ScoreFigure {
@@ -59,6 +61,9 @@ export function createScoreFigure(panel: HTMLElement): ScoreFigure {
       const frame = chart.draw(width, curves.distances, curves.series, marks);
       box.style.height = `${frame.height}px`;
       show();
+    },
+    reserve(width) {
+      box.style.height = `${scoreFrame(width).height}px`;
     },
   };
 }

@@ -5,7 +5,7 @@ import { formatNumber } from '../../format.js';
 import type { LongContextNumbers } from './long-context-model.js';
 import { PLAIN_SLOT } from './long-context-model.js';
 import { TYPE_LABEL, TYPE_SLOT, ropeOptionsOf } from './scalings.js';
-import { onesScores, sampleDistances } from './score-samples.js';
+import { finishSteps, onesScoreSteps, sampleDistances } from './score-samples.js';
 
 export interface ScoreSeries {
   key: string;
@@ -30,13 +30,20 @@ export interface ScoreCurves {
 }
 
 export function scoreCurves(numbers: LongContextNumbers, longSpan: number): ScoreCurves {
+  return finishSteps(scoreCurveSteps(numbers, longSpan));
+}
+
+/** scoreCurves in steps of one attentionScores call each (a first draw yields between them). */
+export function* scoreCurveSteps(numbers: LongContextNumbers, longSpan: number): Generator<void, ScoreCurves> {
   const { setup, chosen } = numbers;
   const span = longSpan * setup.train;
   const distances = sampleDistances(span);
-  const plain = onesScores(distances, setup.headDim, ropeOptionsOf(setup));
-  const scaled = chosen?.scaling
-    ? onesScores(distances, setup.headDim, ropeOptionsOf(setup, chosen.scaling, span + 1))
-    : null;
+  const plain = yield* onesScoreSteps(distances, setup.headDim, ropeOptionsOf(setup));
+  let scaled: Float32Array | null = null;
+  if (chosen?.scaling) {
+    yield;
+    scaled = yield* onesScoreSteps(distances, setup.headDim, ropeOptionsOf(setup, chosen.scaling, span + 1));
+  }
   const series: ScoreSeries[] = [{ key: 'default', slot: PLAIN_SLOT, scores: plain, dashed: true }];
   if (scaled && chosen) series.push({ key: chosen.type, slot: TYPE_SLOT[chosen.type], scores: scaled });
   return {

@@ -18,10 +18,18 @@ export function sampleDistances(span: number): Int32Array {
   return Int32Array.from(distances);
 }
 
-/** Scores at `distances` for q = k = ones of `headDim`, rotated with `options` (seqLen set by the caller). */
-export function onesScores(distances: Int32Array, headDim: number, options: RopeFrequencyOptions): Float32Array {
+/**
+ * onesScores in steps: one attentionScores call per step (a first draw yields to the browser
+ * between them, issue 31); the scores are the generator's return value.
+ */
+export function* onesScoreSteps(
+  distances: Int32Array,
+  headDim: number,
+  options: RopeFrequencyOptions,
+): Generator<void, Float32Array> {
   const scores = new Float32Array(distances.length);
   for (let first = 0; first < distances.length; first += CHUNK) {
+    if (first > 0) yield;
     const count = Math.min(CHUNK, distances.length - first);
     const length = count + 1;
     const positions = [0, ...distances.subarray(first, first + count)];
@@ -35,4 +43,17 @@ export function onesScores(distances: Int32Array, headDim: number, options: Rope
     for (let j = 0; j < count; j++) scores[first + j] = matrix[(j + 1) * length]!;
   }
   return scores;
+}
+
+/** Runs every step of `steps` at once; its return value. */
+export function finishSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** Scores at `distances` for q = k = ones of `headDim`, rotated with `options` (seqLen set by the caller). */
+export function onesScores(distances: Int32Array, headDim: number, options: RopeFrequencyOptions): Float32Array {
+  return finishSteps(onesScoreSteps(distances, headDim, options));
 }
