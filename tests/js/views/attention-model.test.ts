@@ -283,6 +283,16 @@ describe('the matrices and downloads', () => {
     expect(lines[10]).toMatch(/^"concatenated: content · content",0,0,/);
   });
 
+  it('computes each part once, on its first read: the first draw’s steps and every later read share it', () => {
+    const lab = computeLab(labTokens('seq1'), 100, true, true);
+    const parts = ['terms', 'concat', 'encodings', 'changes', 'slide'] as const;
+    const first = parts.map((key) => lab[key]);
+    parts.forEach((key, n) => expect(lab[key], key).toBe(first[n]));
+    // Read in another order, a second lab's parts are the same numbers.
+    const again = computeLab(labTokens('seq1'), 100, true, true);
+    for (const key of [...parts].reverse()) expect(again[key], key).toEqual(lab[key]);
+  });
+
   it('names the downloads after the tokens, the base and the swap', () => {
     const state = { labInput: 'seq2', exampleBase: 10000, labSwap: 'on', labShow: 'weights' } as const;
     expect(fileStem(state)).toBe('attention-seq2-n10000-swapped');

@@ -44,16 +44,17 @@ export type EncodingKey = (typeof ENCODINGS)[number][0];
 export const SLIDE_DISTANCE = 3;
 export const SLIDE_POSITIONS = 24;
 
+/** Read-only: each part after the tokens is computed on its first read (computeLab). */
 export interface LabResult {
-  tokens: LabTokens;
+  readonly tokens: LabTokens;
   /** The four terms and their sum, x + e added. */
-  terms: AttentionDecomposition;
+  readonly terms: AttentionDecomposition;
   /** The same for [x; e] concatenated, W acting on each half. */
-  concat: AttentionDecomposition;
-  encodings: Record<EncodingKey, Float32Array>;
+  readonly concat: AttentionDecomposition;
+  readonly encodings: Record<EncodingKey, Float32Array>;
   /** The largest change of a score when the first and last word swap, rows and columns put back. */
-  changes: Record<EncodingKey, number>;
-  slide: { label: string; values: number[] }[];
+  readonly changes: Record<EncodingKey, number>;
+  readonly slide: { label: string; values: number[] }[];
 }
 
 /** One matrix the lab draws: its grid's id, its name in the readout and CSV, and where it comes from. */
@@ -167,28 +168,53 @@ function slideAlong(tokens: LabTokens, base: number): LabResult['slide'] {
   ];
 }
 
-/** Everything the lab shows for `input`, base n, scores or weights, and the first and last word swapped or not. */
+/** `compute()` on the first read of the value, then that value again (the lab's later sections). */
+function once<T>(compute: () => T): () => T {
+  let value: { v: T } | null = null;
+  return () => (value ??= { v: compute() }).v;
+}
+
+/**
+ * Everything the lab shows for `input`, base n, scores or weights, and the first and last word
+ * swapped or not. Each part is computed by the core the first time it is read: the first draw's
+ * steps each compute only what they draw (issue 31: no first draw over 50 ms at a time).
+ */
 export function computeLab(input: LabTokens, base: number, softmax: boolean, swap: boolean): LabResult {
   const L = input.words.length;
   const tokens = swap ? swapTokens(input, 0, L - 1) : input;
-  const pe = sinusoidal(L, LAB_D_MODEL, { base });
-  const terms = attentionDecomposition(tokens.x, pe, W_Q, W_K, [L, LAB_D_MODEL, LAB_HEAD_DIM]);
-  const concat = attentionDecomposition(
-    halves(tokens.x, L, LAB_D_MODEL, false),
-    halves(pe, L, LAB_D_MODEL, true),
-    blockDiagonal(W_Q, LAB_D_MODEL, LAB_HEAD_DIM),
-    blockDiagonal(W_K, LAB_D_MODEL, LAB_HEAD_DIM),
-    [L, 2 * LAB_D_MODEL, 2 * LAB_HEAD_DIM],
+  const pe = once(() => sinusoidal(L, LAB_D_MODEL, { base }));
+  const terms = once(() => attentionDecomposition(tokens.x, pe(), W_Q, W_K, [L, LAB_D_MODEL, LAB_HEAD_DIM]));
+  const concat = once(() =>
+    attentionDecomposition(
+      halves(tokens.x, L, LAB_D_MODEL, false),
+      halves(pe(), L, LAB_D_MODEL, true),
+      blockDiagonal(W_Q, LAB_D_MODEL, LAB_HEAD_DIM),
+      blockDiagonal(W_K, LAB_D_MODEL, LAB_HEAD_DIM),
+      [L, 2 * LAB_D_MODEL, 2 * LAB_HEAD_DIM],
+    ),
   );
-  const encodings = encodingScores(tokens, base, softmax);
-  const other = encodingScores(swapTokens(tokens, 0, L - 1), base, softmax);
+  const encodings = once(() => encodingScores(tokens, base, softmax));
+  const changes = once(() =>
+    largestChanges(encodings(), encodingScores(swapTokens(tokens, 0, L - 1), base, softmax), L),
+  );
+  const slide = once(() => slideAlong(tokens, base));
   return {
     tokens,
-    terms,
-    concat,
-    encodings,
-    changes: largestChanges(encodings, other, L),
-    slide: slideAlong(tokens, base),
+    get terms() {
+      return terms();
+    },
+    get concat() {
+      return concat();
+    },
+    get encodings() {
+      return encodings();
+    },
+    get changes() {
+      return changes();
+    },
+    get slide() {
+      return slide();
+    },
   };
 }
 

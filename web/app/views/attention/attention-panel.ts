@@ -26,7 +26,7 @@ import { createLabGrids } from './lab-grids.js';
 import { createLabReadout } from './lab-readout.js';
 import { showSlideTable, showSwapTable } from './lab-tables.js';
 import { createSlidePlot } from './slide-plot.js';
-import { createSteppedDraw } from './stepped-draw.js';
+import { createSteppedDraw, type DrawStep } from './stepped-draw.js';
 import { addPrebuiltTex } from '../../tex.js';
 import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/attention';
 
@@ -42,14 +42,18 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let result: LabResult | null = null;
   wireLabExport(panel, store, () => result);
 
-  // Each later step of the first draw shows its sections; the first section's matrices give the
-  // width every section is drawn for (the sections are as wide).
+  // The sections under the first are shown by the first draw's steps, one after another; the
+  // first section's matrices give the width every section is drawn for (the sections are as wide).
   const stepped = createSteppedDraw(panel, context.lifetime, [
-    ['lab-encodings-title'],
-    ['lab-concat-title'],
-    ['lab-relative-title', 'lab-notice-title'],
+    'lab-encodings-title',
+    'lab-concat-title',
+    'lab-relative-title',
+    'lab-notice-title',
   ]);
   const widthBox = part<HTMLElement>(panel, '.lab-grids');
+  // Until the four terms are drawn, what follows them is not laid out (attention.css): the first
+  // frame's boxes stay as they were, and the readout's formula, when it comes, moves nothing.
+  panel.dataset.firstDraw = '';
 
   function draw(): number | null {
     if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
@@ -59,27 +63,47 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     result = current;
     grids.set(current);
     const width = widthBox.clientWidth;
+    /** A part of the numbers computed by the core now (its first read), before the step that draws it. */
+    const compute = (key: Exclude<keyof LabResult, 'tokens'>): DrawStep => ({ draw: () => void current[key] });
     stepped.run([
-      () => {
-        note('lab-terms-note', termsNote(current.tokens.words, base));
-        grids.draw(TERM_IDS, width, true);
-        const { matrix, i, j } = openingCell(current);
-        grids.open(matrix.id, i, j);
+      compute('terms'),
+      {
+        draw() {
+          note('lab-terms-note', termsNote(current.tokens.words, base));
+          grids.draw(TERM_IDS, width, true);
+        },
       },
-      () => {
-        note('lab-encodings-note', encodingsNote(softmax));
-        grids.draw(ENCODING_IDS, width, !softmax);
-        showSwapTable(panel, current);
+      {
+        // The readout and its formula, the controls under them: a layout of their own (their fonts' first use).
+        draw() {
+          const { matrix, i, j } = openingCell(current);
+          grids.open(matrix.id, i, j);
+          delete panel.dataset.firstDraw;
+        },
       },
-      () => {
-        note('lab-concat-note', concatNote(current));
-        grids.draw(CONCAT_IDS, width, true);
+      compute('encodings'),
+      {
+        draw() {
+          note('lab-encodings-note', encodingsNote(softmax));
+          grids.draw(ENCODING_IDS, width, !softmax);
+        },
       },
-      () => {
-        note('lab-relative-note', slideNote(base));
-        slidePlot.draw(current.slide, width);
-        showSlideTable(panel, current);
+      { draw: () => showSwapTable(panel, current), shows: ['lab-encodings-title'] },
+      compute('concat'),
+      {
+        draw() {
+          note('lab-concat-note', concatNote(current));
+          grids.draw(CONCAT_IDS, width, true);
+        },
+        shows: ['lab-concat-title'],
       },
+      {
+        draw() {
+          note('lab-relative-note', slideNote(base));
+          showSlideTable(panel, current);
+        },
+      },
+      { draw: () => slidePlot.draw(current.slide, width), shows: ['lab-relative-title', 'lab-notice-title'] },
     ]);
     return width;
   }

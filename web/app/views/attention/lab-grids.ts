@@ -3,7 +3,7 @@
 // under the cursor goes to the readout.
 import { part } from '../../dom.js';
 import { LabelledGrid } from '../../figures/labelled-grid.js';
-import { MATRICES, signed, type LabMatrix, type LabResult } from './attention-model.js';
+import { MATRICES, signed, type LabResult } from './attention-model.js';
 import { gridWidth } from './first-frame.js';
 import type { ReadCell } from './lab-readout.js';
 
@@ -18,9 +18,15 @@ export interface LabGrids {
 
 export function createLabGrids(panel: HTMLElement, read: ReadCell): LabGrids {
   let result: LabResult | null = null;
-  const grids = new Map<string, { grid: LabelledGrid; matrix: LabMatrix }>();
-  for (const matrix of MATRICES) {
-    const grid = new LabelledGrid(
+  const matrices = new Map(MATRICES.map((matrix) => [matrix.id, matrix]));
+  // Each grid is made when it is first drawn: the sections under the first are drawn in later
+  // tasks (stepped-draw.ts), and so are their grids' elements.
+  const grids = new Map<string, LabelledGrid>();
+  const gridOf = (id: string): LabelledGrid => {
+    let grid = grids.get(id);
+    if (grid) return grid;
+    const matrix = matrices.get(id)!;
+    grid = new LabelledGrid(
       part(panel, `#${matrix.id}`),
       ({ pos: i, dimension: j }) => {
         if (result) read(matrix, result, i, j);
@@ -28,8 +34,9 @@ export function createLabGrids(panel: HTMLElement, read: ReadCell): LabGrids {
       { maxCell: 42, minCell: 16 },
     );
     grid.focusTarget.setAttribute('aria-describedby', 'lab-help');
-    grids.set(matrix.id, { grid, matrix });
-  }
+    grids.set(id, grid);
+    return grid;
+  };
 
   return {
     set: (current) => (result = current),
@@ -38,12 +45,12 @@ export function createLabGrids(panel: HTMLElement, read: ReadCell): LabGrids {
       const shownResult = result;
       const L = shownResult.tokens.words.length;
       let extent = 0;
-      for (const id of ids)
-        for (const v of grids.get(id)!.matrix.of(shownResult)) extent = Math.max(extent, Math.abs(v));
+      for (const id of ids) for (const v of matrices.get(id)!.of(shownResult)) extent = Math.max(extent, Math.abs(v));
       extent ||= 1;
       const cellWidth = gridWidth(width, ids.length, L);
       for (const id of ids) {
-        const { grid, matrix } = grids.get(id)!;
+        const grid = gridOf(id);
+        const matrix = matrices.get(id)!;
         const shown = matrix.of(shownResult);
         grid.draw(
           {
@@ -59,7 +66,7 @@ export function createLabGrids(panel: HTMLElement, read: ReadCell): LabGrids {
       }
     },
     open(id, i, j) {
-      const { grid } = grids.get(id)!;
+      const grid = gridOf(id);
       if (!grid.cursor.current) grid.show({ pos: i, dimension: j });
     },
   };

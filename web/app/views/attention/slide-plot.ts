@@ -10,9 +10,11 @@ const slideFrame = (width: number) =>
 
 export function createSlidePlot(panel: HTMLElement): { draw(slide: LabResult['slide'], width: number): void } {
   const box = part<HTMLElement>(panel, '#lab-relative-box');
-  const plot = new LinePlot(part(panel, '#lab-relative'), { x: 'i (j = i + 3)', y: 'score' });
+  // Made on its first draw: its section is drawn last, in a task of its own (stepped-draw.ts).
+  let plot: LinePlot | null = null;
   return {
     draw(slide, width) {
+      plot ??= new LinePlot(part(panel, '#lab-relative'), { x: 'i (j = i + 3)', y: 'score' });
       const frame = slideFrame(width);
       const scale = slideScale(slide);
       const series: LineSeries[] = slide.map((s, slot) => ({

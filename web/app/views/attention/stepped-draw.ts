@@ -1,43 +1,45 @@
 // The lab's first draw in steps, each in a task of its own (issue 31: no first draw over 50 ms of
-// the main thread at a time): the first screen's figure first; each section under it is shown once
-// its step has drawn it (hidden from the start, it costs no layout and moves nothing above it).
-// Once the panel is ready, every draw runs all its steps at once.
+// the main thread at a time), the first one too: the frame that called run() keeps only the
+// layout of the panel its code has just filled. A step computes a part of the numbers or draws
+// what they show; each section under the first is shown once the step that completes it has run
+// (hidden from the start, it costs no layout and moves nothing above it). Once the panel is
+// ready, every draw runs all its steps at once.
 import { nextTask } from '../../after-paint.js';
 import { part } from '../../dom.js';
 import type { Lifetime } from '../../lifetime.js';
 
-export type DrawStep = () => void;
+export interface DrawStep {
+  draw(): void;
+  /** The ids of the titles of the sections this step completes: shown once it has run. */
+  shows?: readonly string[];
+}
 
-/**
- * `laterTitles[k]`: the ids of the titles of the sections step k + 1 draws, hidden until it has.
- * `run(steps)` draws `steps` (the first, then one per entry of `laterTitles`).
- */
+/** `laterTitles`: the ids of the titles of the sections the steps show, hidden until then. */
 export function createSteppedDraw(
   panel: HTMLElement,
   lifetime: Lifetime,
-  laterTitles: readonly (readonly string[])[],
+  laterTitles: readonly string[],
 ): { run(steps: readonly DrawStep[]): void } {
-  const laterSections = laterTitles.map((titles) =>
-    titles.map((title) => part<HTMLElement>(panel, `section[aria-labelledby="${title}"]`)),
+  const sections = new Map(
+    laterTitles.map((title) => [title, part<HTMLElement>(panel, `section[aria-labelledby="${title}"]`)]),
   );
-  for (const section of laterSections.flat()) section.hidden = true;
-  /** Which draw is the latest: a first draw's later steps stop when another draw has begun. */
+  for (const section of sections.values()) section.hidden = true;
+  /** Which draw is the latest: a first draw's steps stop when another draw has begun. */
   let drawing = 0;
 
   return {
     run(steps) {
       const run = ++drawing;
       if (panel.dataset.ready === 'true') {
-        for (const step of steps) step();
+        for (const step of steps) step.draw();
         return;
       }
-      steps[0]!();
       void (async () => {
-        for (const [index, step] of steps.slice(1).entries()) {
+        for (const step of steps) {
           await nextTask();
           if (run !== drawing || lifetime.ended) return;
-          step();
-          for (const section of laterSections[index]!) section.hidden = false;
+          step.draw();
+          for (const title of step.shows ?? []) sections.get(title)!.hidden = false;
         }
         panel.dataset.ready = 'true';
       })();
