@@ -3,7 +3,9 @@
 // times on the explorer page (Lighthouse's phone, 412 px) and on every view's embed
 // (embed.html#view=…, 375 px wide, as a course page's frame on a phone), printing each run, and a
 // row of medians per page against issue 31's targets. The views are the page's own tabs, so a new
-// view is measured without a line here; LIGHTHOUSE_VIEWS=rope,check measures only those. Lighthouse (≈176 MB with puppeteer) is installed on first use into
+// view is measured without a line here; LIGHTHOUSE_VIEWS=rope,check measures only those, and
+// LIGHTHOUSE_SITE=<folder> another build (an older commit's: compare builds in the same minutes,
+// as TBT moves with the machine). Lighthouse (≈176 MB with puppeteer) is installed on first use into
 // build/tools/lighthouse at a pinned version, so plain `npm ci` does not carry it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { printTable } from './table.mjs';
 const LIGHTHOUSE_VERSION = '13.5.0';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const root = new URL('../../', import.meta.url).pathname;
-const site = `${root}dist/site`;
+const site = process.env.LIGHTHOUSE_SITE ?? `${root}dist/site`;
 const tools = `${root}build/tools/lighthouse`;
 
 /** Issue 31's targets: the page keeps issue 12's; every embed: score ≥ 90, LCP ≤ 2 s, TBT ≤ 200 ms. */
