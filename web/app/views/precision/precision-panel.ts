@@ -52,11 +52,32 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   }
 
   /**
-   * New settings: the chosen plane's panel first (the first screen), then the worst plane's errors,
-   * an arithmetic at a time, then its panel and the facts under the figure; on the first draw each
-   * in a task of its own (draw-steps.ts), later all at once.
+   * What is under the figure, in three groups: the legend and readout, the controls, the facts
+   * and sources. Hidden while a first draw has not reached them, so the first layout holds the
+   * first screen only and each group's first layout is a task of its own (issue 31: blocking
+   * time); nothing above moves when they come, and the sources line does not wait under the figure.
    */
+  function groupsUnderFigure(): HTMLElement[][] {
+    const groups: HTMLElement[][] = [[]];
+    for (let next = figure.nextElementSibling; next instanceof HTMLElement; next = next.nextElementSibling) {
+      if (next.matches('.precision-controls, .precision-subtitle')) groups.push([]);
+      groups.at(-1)!.push(next);
+    }
+    return groups;
+  }
+  const show = (groups: HTMLElement[][], shown: boolean): void => {
+    for (const element of groups.flat()) element.hidden = !shown;
+  };
+
+  /**
+   * New settings: the chosen plane's panel first (the first screen), then the worst plane's errors,
+   * an arithmetic at a time, then its panel and the facts under the figure, then what is under the
+   * figure; on the first draw each in a task of its own (draw-steps.ts), later all at once.
+   */
+  let firstDrawBegun = false;
+  let resizedWhileDrawing = false;
   function measureAndDraw(): number | null {
+    firstDrawBegun = true;
     let current: Measured;
     try {
       current = measurePlane(store.state);
@@ -66,8 +87,11 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       status.textContent = problemText(error);
       panels.set(null);
       steps.stop();
+      show(groupsUnderFigure(), true); // the controls, to set something the lab takes
       return null;
     }
+    const hiddenGroups = steps.firstDrawPending ? groupsUnderFigure() : [];
+    show(hiddenGroups, false);
     steps.run([
       () => {
         lastWidth = panels.drawPlane(current);
@@ -86,14 +110,24 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
           .map((item) => `<li>${item}</li>`)
           .join('');
       },
+      ...hiddenGroups.map((group) => () => show([group], true)),
+      () => {
+        if (resizedWhileDrawing) redraw(false);
+        resizedWhileDrawing = false;
+      },
     ]);
     return lastWidth; // drawn by the first step, which runs at once
   }
 
   function draw(changed: boolean): number | null {
     if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
-    // A resize during the first draw in steps starts it again at the new width.
-    if (changed || steps.firstDrawPending) return measureAndDraw();
+    if (changed || !firstDrawBegun) return measureAndDraw();
+    // A resize during the first draw waits for its end: drawn again now, it would hide the groups
+    // under the figure again, whose scroll bar may be what took the width.
+    if (steps.firstDrawPending) {
+      resizedWhileDrawing = true;
+      return null;
+    }
     const width = panels.draw();
     if (width === null) return null;
     lastWidth = width;
