@@ -13,7 +13,12 @@
 /** How long to wait for a first contentful paint that may never come (nothing contentful shown). */
 const FIRST_PAINT_WAIT_MS = 3000;
 
-const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * Resolves in a task after the next frame: what the last task showed has been laid out by the
+ * browser, so a width read then costs no forced layout.
+ */
+export const nextFrame = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * Resolves in a task of its own: what follows is not added to the task that is running (Lighthouse

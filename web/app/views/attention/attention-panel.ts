@@ -2,9 +2,10 @@
 // W_q, W_k; the same tokens' scores and softmax weights under no encoding, the sinusoid added,
 // RoPE, ALiBi and T5; what swapping two words does to each; and the two questions the blog post
 // leaves open, answered with the core's numbers. The numbers and texts are attention-model.ts's;
-// the grids, readout, slide plot, tables, controls, downloads and the stepped first draw are
-// modules of their own; mount wires them.
+// the grids, readout, slide plot, tables, controls and downloads are modules of their own; mount
+// wires them and draws the first time in steps (figures/draw-steps.ts).
 import { part } from '../../dom.js';
+import { createDrawSteps } from '../../figures/draw-steps.js';
 import type { Store } from '../../state/app-state.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
 import {
@@ -26,7 +27,6 @@ import { createLabGrids } from './lab-grids.js';
 import { createLabReadout } from './lab-readout.js';
 import { showSlideTable, showSwapTable } from './lab-tables.js';
 import { createSlidePlot } from './slide-plot.js';
-import { createSteppedDraw, type DrawStep } from './stepped-draw.js';
 import { addPrebuiltTex } from '../../tex.js';
 import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/attention';
 
@@ -42,14 +42,16 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let result: LabResult | null = null;
   wireLabExport(panel, store, () => result);
 
-  // The sections under the first are shown by the first draw's steps, one after another; the
-  // first section's matrices give the width every section is drawn for (the sections are as wide).
-  const stepped = createSteppedDraw(panel, context.lifetime, [
-    'lab-encodings-title',
-    'lab-concat-title',
-    'lab-relative-title',
-    'lab-notice-title',
-  ]);
+  // The first draw in steps, each in a task of its own, the first too: the frame that began it
+  // keeps only the layout of the panel its code has just filled (figures/draw-steps.ts). The
+  // sections under the first are hidden until the step that completes them (laid out by no one,
+  // they move nothing above them); the first section's matrices give the width every section is
+  // drawn for (the sections are as wide).
+  const steps = createDrawSteps(panel, context.lifetime, { firstInTaskOfItsOwn: true });
+  const section = (title: string) => part<HTMLElement>(panel, `section[aria-labelledby="${title}"]`);
+  const show = (...titles: string[]) => titles.forEach((title) => (section(title).hidden = false));
+  for (const title of ['lab-encodings-title', 'lab-concat-title', 'lab-relative-title', 'lab-notice-title'])
+    section(title).hidden = true;
   const widthBox = part<HTMLElement>(panel, '.lab-grids');
   // Until the four terms are drawn, what follows them is not laid out (attention.css): the first
   // frame's boxes stay as they were, and the readout's formula, when it comes, moves nothing.
@@ -64,46 +66,42 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     grids.set(current);
     const width = widthBox.clientWidth;
     /** A part of the numbers computed by the core now (its first read), before the step that draws it. */
-    const compute = (key: Exclude<keyof LabResult, 'tokens'>): DrawStep => ({ draw: () => void current[key] });
-    stepped.run([
+    const compute = (key: Exclude<keyof LabResult, 'tokens'>) => () => void current[key];
+    steps.run([
       compute('terms'),
-      {
-        draw() {
-          note('lab-terms-note', termsNote(current.tokens.words, base));
-          grids.draw(TERM_IDS, width, true);
-        },
+      () => {
+        note('lab-terms-note', termsNote(current.tokens.words, base));
+        grids.draw(TERM_IDS, width, true);
       },
-      {
+      () => {
         // The readout and its formula, the controls under them: a layout of their own (their fonts' first use).
-        draw() {
-          const { matrix, i, j } = openingCell(current);
-          grids.open(matrix.id, i, j);
-          delete panel.dataset.firstDraw;
-        },
+        const { matrix, i, j } = openingCell(current);
+        grids.open(matrix.id, i, j);
+        delete panel.dataset.firstDraw;
       },
       compute('encodings'),
-      {
-        draw() {
-          note('lab-encodings-note', encodingsNote(softmax));
-          grids.draw(ENCODING_IDS, width, !softmax);
-        },
+      () => {
+        note('lab-encodings-note', encodingsNote(softmax));
+        grids.draw(ENCODING_IDS, width, !softmax);
       },
-      { draw: () => showSwapTable(panel, current), shows: ['lab-encodings-title'] },
+      () => {
+        showSwapTable(panel, current);
+        show('lab-encodings-title');
+      },
       compute('concat'),
-      {
-        draw() {
-          note('lab-concat-note', concatNote(current));
-          grids.draw(CONCAT_IDS, width, true);
-        },
-        shows: ['lab-concat-title'],
+      () => {
+        note('lab-concat-note', concatNote(current));
+        grids.draw(CONCAT_IDS, width, true);
+        show('lab-concat-title');
       },
-      {
-        draw() {
-          note('lab-relative-note', slideNote(base));
-          showSlideTable(panel, current);
-        },
+      () => {
+        note('lab-relative-note', slideNote(base));
+        showSlideTable(panel, current);
       },
-      { draw: () => slidePlot.draw(current.slide, width), shows: ['lab-relative-title', 'lab-notice-title'] },
+      () => {
+        slidePlot.draw(current.slide, width);
+        show('lab-relative-title', 'lab-notice-title');
+      },
     ]);
     return width;
   }

@@ -20,7 +20,7 @@ export function createLabGrids(panel: HTMLElement, read: ReadCell): LabGrids {
   let result: LabResult | null = null;
   const matrices = new Map(MATRICES.map((matrix) => [matrix.id, matrix]));
   // Each grid is made when it is first drawn: the sections under the first are drawn in later
-  // tasks (stepped-draw.ts), and so are their grids' elements.
+  // tasks (figures/draw-steps.ts), and so are their grids' elements.
   const grids = new Map<string, LabelledGrid>();
   const gridOf = (id: string): LabelledGrid => {
     let grid = grids.get(id);

@@ -10,7 +10,7 @@ const slideFrame = (width: number) =>
 
 export function createSlidePlot(panel: HTMLElement): { draw(slide: LabResult['slide'], width: number): void } {
   const box = part<HTMLElement>(panel, '#lab-relative-box');
-  // Made on its first draw: its section is drawn last, in a task of its own (stepped-draw.ts).
+  // Made on its first draw: its section is drawn last, in a task of its own (figures/draw-steps.ts).
   let plot: LinePlot | null = null;
   return {
     draw(slide, width) {

@@ -4,7 +4,6 @@
 // last step showed, so the next step reads its figure's width from a layout that is still valid
 // (no forced layout of the panel); long-context.css hides what a later stage shows: laid out by
 // no one, it moves nothing when it comes.
-import { nextTask } from '../../after-paint.js';
 
 /**
  * The stages in order, each named by the part it draws, that part and those above it shown: the
@@ -69,29 +68,4 @@ export function coreRefusals(
       }
     },
   };
-}
-
-/** Resolves in a task after the next frame: what the last step showed is laid out, and the layout is valid. */
-export const afterFrame = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/** How long a slice of a long computation runs before it yields to the browser (ms of main thread). */
-const SLICE_MS = 25;
-
-/**
- * Runs `steps` (a generator that yields between pieces of work) in slices of about SLICE_MS, each
- * in a task of its own; its value, or null when `current()` turned false between slices. A piece
- * that throws (the core refused) rejects.
- */
-export async function runInSlices<T>(steps: Generator<void, T>, current: () => boolean): Promise<{ value: T } | null> {
-  let sliceStart = performance.now();
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return { value: next.value };
-    if (performance.now() - sliceStart >= SLICE_MS) {
-      await nextTask();
-      if (!current()) return null;
-      sliceStart = performance.now();
-    }
-  }
 }

@@ -30,7 +30,8 @@ import { createScoreFigure } from './score-figure.js';
 import { createPastFigure } from './past-figure.js';
 import { showTypes } from './types-table.js';
 import { wireExports } from './export-buttons.js';
-import { afterFrame, coreRefusals, runInSlices, showStage, stageHidesParts } from './first-draw.js';
+import { coreRefusals, showStage, stageHidesParts } from './first-draw.js';
+import { createDrawSteps, inSlices, type DrawStep, type StepAnswer } from '../../figures/draw-steps.js';
 import modelPickerCss from '../../presets/model-picker.css?inline';
 import longContextCss from './long-context.css?inline';
 
@@ -68,31 +69,28 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   });
   wireExports(panel, store, { waveSvg: wave.svg, scoreSvg: score.svg, numbers: () => numbers, curves: () => curves });
 
-  /** Which draw is the latest: a first draw's later steps stop when another has begun. */
-  let drawing = 0;
   /** The figure's width changed during the first draw's steps: it is drawn again after them. */
   let resizedWhileStepping = false;
 
-  const { refuse, compute } = coreRefusals(panel, status);
+  const { compute } = coreRefusals(panel, status);
 
   const scoreMarks = (): { train: number; target: number } => ({
     train: numbers!.setup.train,
     target: targetLength(numbers!.setup),
   });
 
+  /** The wavelengths' numbers (the core's) and the table of scalings they fill. */
+  function computeNumbers(state: Readonly<AppState>): void {
+    numbers = longContextNumbers(headSetup(state, scalingOf(state)), state.ropeType);
+    showTypes(panel, numbers, state.ropeType);
+  }
+
   function draw(): void {
     if (panel.hidden) return;
-    const run = ++drawing;
-    if (panel.dataset.ready !== 'true') {
-      void firstDraw(run);
-      return;
-    }
+    if (panel.dataset.ready !== 'true') return firstDraw();
     const state = store.state;
     const computed = compute(() => {
-      if (dirty.wave) {
-        numbers = longContextNumbers(headSetup(state, scalingOf(state)), state.ropeType);
-        showTypes(panel, numbers, state.ropeType);
-      }
+      if (dirty.wave) computeNumbers(state);
       if (dirty.scores || dirty.wave) score.setCurves((curves = scoreCurves(numbers!, state.longSpan)));
       if (dirty.past) past.setTables(state.longTableN);
     });
@@ -112,47 +110,57 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   }
 
   /**
-   * The first draw in steps (first-draw.ts), a frame between them: the wavelengths, the first
-   * screen's figure; the controls and the table of scalings shown; the score computed in slices,
-   * its box reserved and shown, then drawn; the tables past N sized and shown, then drawn one at
-   * a time; the rest shown. A draw begun meanwhile takes over.
+   * The first draw in steps (first-draw.ts, figures/draw-steps.ts), a frame between them: the
+   * wavelengths, the first screen's figure; the controls and the table of scalings shown; the
+   * score computed in slices, its box reserved and shown, then drawn; the tables past N sized and
+   * shown, then drawn one at a time; the rest shown. A draw begun meanwhile takes over; a panel
+   * hidden meanwhile (another tab) stops it, and it begins again when shown.
    */
-  async function firstDraw(run: number): Promise<void> {
-    const current = (): boolean => run === drawing && !context.lifetime.ended && !panel.hidden;
-    const nextFrame = async (): Promise<boolean> => (await afterFrame(), current());
-    showStage(panel, 'wave');
+  const steps = createDrawSteps(panel, context.lifetime, { afterFrames: true });
+  function firstDraw(): void {
     const state = store.state;
-    const setup = (): void => {
-      numbers = longContextNumbers(headSetup(state, scalingOf(state)), state.ropeType);
-      showTypes(panel, numbers, state.ropeType);
-    };
-    if (!compute(setup)) return;
-    status.textContent = statusText(numbers!);
-    lastWidth = waveBox.clientWidth;
-    part(panel, '#lc-shape').textContent = longContextShape(state);
-    wave.draw(lastWidth, numbers!, state.ropeType);
-    if (!(await nextFrame())) return;
-    showStage(panel, 'types');
-    if (!(await nextFrame())) return;
-    const scored = await runInSlices(scoreCurveSteps(numbers!, store.state.longSpan), current).catch(refuse);
-    if (!scored) return;
-    score.setCurves((curves = scored.value));
-    score.reserve(lastWidth);
-    showStage(panel, 'score');
-    if (!(await nextFrame())) return;
-    const width = scoreBox.clientWidth || lastWidth;
-    score.draw(width, scoreMarks());
-    if (!(await nextFrame()) || !compute(() => past.setTables(store.state.longTableN))) return;
-    past.size(width);
-    showStage(panel, 'past');
-    for (const table of ['sinusoid', 'learned'] as const) {
-      if (!(await nextFrame())) return;
-      past.drawTable(table);
-    }
-    showStage(panel, undefined);
-    dirty = { wave: false, scores: false, past: false };
-    panel.dataset.ready = 'true';
-    if (resizedWhileStepping) scheduler.schedule();
+    let width = 0;
+    const scoreSlices = inSlices(
+      () => scoreCurveSteps(numbers!, state.longSpan),
+      (value) => (curves = value),
+    );
+    const firstSteps: DrawStep[] = [
+      () => {
+        showStage(panel, 'wave');
+        if (!compute(() => computeNumbers(state))) return false;
+        status.textContent = statusText(numbers!);
+        lastWidth = waveBox.clientWidth;
+        part(panel, '#lc-shape').textContent = longContextShape(state);
+        wave.draw(lastWidth, numbers!, state.ropeType);
+      },
+      () => showStage(panel, 'types'),
+      () => {
+        let answer: StepAnswer = false;
+        return compute(() => (answer = scoreSlices())) && answer;
+      },
+      () => {
+        score.setCurves(curves!);
+        score.reserve(lastWidth);
+        showStage(panel, 'score');
+      },
+      () => {
+        width = scoreBox.clientWidth || lastWidth;
+        score.draw(width, scoreMarks());
+      },
+      () => {
+        if (!compute(() => past.setTables(store.state.longTableN))) return false;
+        past.size(width);
+        showStage(panel, 'past');
+      },
+      () => past.drawTable('sinusoid'),
+      () => past.drawTable('learned'),
+      () => {
+        showStage(panel, undefined);
+        dirty = { wave: false, scores: false, past: false };
+        if (resizedWhileStepping) scheduler.schedule();
+      },
+    ];
+    steps.run(firstSteps.map((step) => () => (panel.hidden ? false : step())));
   }
 
   const scheduler = context.lifetime.frameScheduler(draw);

@@ -1,10 +1,11 @@
 // The RoPE view's first draw in steps of their own tasks (issue 31: no first draw over 50 ms of
-// the main thread at a time): the dials' size, the dials, the rotation formula under them, then
-// the tables' numbers and drawing, then the score's, one call to the core a task. What follows a
-// part not drawn yet is hidden (laid out by no one, it moves nothing when it comes); each step
-// shows its part, reads its width and draws. A draw begun meanwhile takes over.
-import { nextTask } from '../../after-paint.js';
+// the main thread at a time; figures/draw-steps.ts): the dials' size, the dials, the rotation
+// formula under them, then the tables' numbers and drawing, then the score's, its core calls in
+// slices. What follows a part not drawn yet is hidden (laid out by no one, it moves nothing when
+// it comes); each step shows its part, reads its width and draws. A draw begun meanwhile takes over.
 import { part } from '../../dom.js';
+import { createDrawSteps, inSlices, type StepAnswer } from '../../figures/draw-steps.js';
+import type { Lifetime } from '../../lifetime.js';
 import type { Store } from '../../state/app-state.js';
 import type { DialsFigure } from './dials-figure.js';
 import {
@@ -31,17 +32,12 @@ export interface FirstDrawHooks {
   /** The numbers as they come, kept by the mount for later draws and the export. */
   dialsComputed(dials: RopeDials): void;
   curvesComputed(curves: RopeCurves): void;
-  /** Whether this first draw is still the one to finish (no other draw began, the view is still there). */
-  isLatest(): boolean;
-  /** Every part is drawn. */
+  /** Every part is drawn (the panel is then marked ready). */
   finished(): void;
 }
 
-/** A step's answer: true, on to the next; false, stop (refused); 'again', run it again in the next task. */
-type Step = () => boolean | 'again';
-
 /** The first draw of the panel's figures; returns a function that starts one and gives the dials' width. */
-export function createRopeFirstDraw(panel: HTMLElement, store: Store, figures: RopeFigures) {
+export function createRopeFirstDraw(panel: HTMLElement, store: Store, figures: RopeFigures, lifetime: Lifetime) {
   const { dials, tables, scorePlot } = figures;
   const dialsBox = part<HTMLDivElement>(panel, '#rope-dials');
   const tablesBox = part<HTMLDivElement>(panel, '#rope-tables');
@@ -62,6 +58,8 @@ export function createRopeFirstDraw(panel: HTMLElement, store: Store, figures: R
   );
   /** The formula's parts once shown stay shown: a later first draw (after a refused setting) hides no control in use. */
   let formulaShown = false;
+  // Every step in a task of its own, the first too: the dials' room is laid out in the task that began the draw.
+  const drawSteps = createDrawSteps(panel, lifetime, { firstInTaskOfItsOwn: true });
 
   return function firstDraw(hooks: FirstDrawHooks): number | null {
     const { compute } = hooks;
@@ -76,55 +74,42 @@ export function createRopeFirstDraw(panel: HTMLElement, store: Store, figures: R
     part(panel, '#rope-shape').textContent = ropeShape(store.state);
     let tablesNow: RopeTables | null = null;
     let curvesNow: RopeCurves | null = null;
-    let curveSteps: Generator<void, RopeCurves> | null = null;
     let tablesWidth = 0;
     let curveWidth = 0;
-    const steps: Step[] = [
-      () => (dials.show(dialsNow!, width, false), true),
+    const scoreSlices = inSlices(
+      () => ropeCurveSteps(store.state),
+      (value) => (curvesNow = value),
+    );
+    drawSteps.run([
+      () => dials.show(dialsNow!, width, false),
       () => {
         for (const element of formula) element.hidden = false;
         formulaShown = true;
         dials.showFormula();
-        return true;
       },
       () => compute(() => (tablesNow = ropeTables(store.state))),
-      () => (tables.set(tablesNow!), true),
+      () => tables.set(tablesNow!),
       () => {
         for (const element of tablesParts) element.hidden = false;
         tablesWidth = tablesBox.clientWidth;
         tables.draw(tablesWidth, store.state.ropePos, 'cos');
-        return true;
       },
-      () => (tables.draw(tablesWidth, store.state.ropePos, 'sin'), true),
-      // One call to the core a task: 'again' until the curves are computed.
-      () =>
-        compute(() => {
-          curveSteps ??= ropeCurveSteps(store.state);
-          const next = curveSteps.next();
-          if (next.done) curvesNow = next.value;
-        }) && (curvesNow ? true : 'again'),
+      () => tables.draw(tablesWidth, store.state.ropePos, 'sin'),
+      // The score's core calls in slices: 'again' until the curves are computed.
+      () => {
+        let answer: StepAnswer = false;
+        return compute(() => (answer = scoreSlices())) && answer;
+      },
       () => {
         scorePlot.set(curvesNow!);
         hooks.curvesComputed(curvesNow!);
         for (const element of score) element.hidden = false;
         curveWidth = curveBox.clientWidth;
         scorePlot.reserve(curveWidth);
-        return true;
       },
-      () => (scorePlot.draw(curveWidth), true),
-    ];
-    void (async () => {
-      for (const step of steps) {
-        let answer: boolean | 'again' = 'again';
-        while (answer === 'again') {
-          await nextTask();
-          if (!hooks.isLatest()) return;
-          answer = step();
-        }
-        if (!answer) return;
-      }
-      hooks.finished();
-    })();
+      () => scorePlot.draw(curveWidth),
+      () => hooks.finished(),
+    ]);
     return width;
   };
 }

@@ -52,9 +52,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let computed: RopeDials | null = null;
   let curves: RopeCurves | null = null;
   let dirty: Dirty = { ...ALL_DIRTY };
-  /** Which draw is the latest: a first draw's later steps stop when another has begun. */
-  let drawing = 0;
-  const firstDraw = createRopeFirstDraw(panel, store, { dials, tables, scorePlot });
+  const firstDraw = createRopeFirstDraw(panel, store, { dials, tables, scorePlot }, context.lifetime);
   wireRopeExport(panel, store, () => curves);
 
   /** Computes one figure's numbers; false (with the reason in the status line) where the core refused. */
@@ -71,17 +69,12 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   /** Draws what `dirty` marks (a resize: everything at the new width). */
   function draw(): number | null {
     if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
-    const run = ++drawing;
     if (panel.dataset.ready !== 'true')
       return firstDraw({
         compute,
         dialsComputed: (now) => (computed = now),
         curvesComputed: (now) => (curves = now),
-        isLatest: () => run === drawing && !context.lifetime.ended,
-        finished() {
-          dirty = { dials: false, tables: false, curves: false };
-          panel.dataset.ready = 'true';
-        },
+        finished: () => (dirty = { dials: false, tables: false, curves: false }),
       });
     const state = store.state;
     if (dirty.dials && !compute(() => (computed = ropeDials(state)))) return null;
