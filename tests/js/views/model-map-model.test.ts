@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import init, { ropeFrequencies, ropeLayers, type RopeLayer } from 'positional-encoding';
 import {
   CUSTOM_WITHOUT_PASTE,
+  groupedDigits,
   layerAfterKey,
   layerReadout,
   layerRefusal,
@@ -286,6 +287,12 @@ describe('other kinds of layer', () => {
       { key: 'context', label: 'max_position_embeddings', value: 10485760 },
       { key: 'original', label: 'trained before scaling', value: 8192 },
     ]);
+  });
+
+  it('writes a rule’s value as toLocaleString("en-US") does, without Intl for whole numbers', () => {
+    expect(groupedDigits(10485760)).toBe('10,485,760');
+    for (const value of [0, 7, 999, 1000, 8192, 131072, 10485760, -1234567, 2 ** 53 - 1, 1234.5678, 1e21, -0.5, -0])
+      expect(groupedDigits(value), String(value)).toBe(value.toLocaleString('en-US'));
   });
 
   it('Qwen3-Next: linear-attention layers have no positions and no softmax; full layers turn 64 of 256', () => {

@@ -4,6 +4,7 @@
 import type { AppState, Store } from '../../state/app-state.js';
 import { part } from '../../dom.js';
 import { readPastedConfig, type Plan, type SourceLine } from './model-map-model.js';
+import { readModelTypes } from 'positional-encoding';
 
 export interface ModelChoice {
   /** Marks the preset map-model names as pressed. */
@@ -24,6 +25,8 @@ export function createModelChoice(
   const error = part<HTMLParagraphElement>(panel, '#model-map-config-error');
   const familyChoice = part<HTMLSelectElement>(panel, '#model-map-family');
   const familyNote = part<HTMLParagraphElement>(panel, '#model-map-family-note');
+
+  listFamiliesWhenOpened(part<HTMLDetailsElement>(panel, '#model-map-paste'), familyChoice);
 
   for (const button of buttons) {
     button.addEventListener('click', () => {
@@ -64,4 +67,19 @@ export function createModelChoice(
       source.replaceChildren('Values from ', link, '’s config.json.');
     },
   };
+}
+
+/**
+ * The "read as" choices, listed when the paste box is first opened (its summary's click comes
+ * before it opens, so they are there in its first frame). readModelTypes() sorts them with
+ * localeCompare, whose first call in a page loads the collation tables: about 90 ms of the main
+ * thread at 4x CPU, which the view's load would spend on a box it shows closed (issue 31).
+ */
+function listFamiliesWhenOpened(paste: HTMLDetailsElement, familyChoice: HTMLSelectElement): void {
+  const list = (): void => {
+    if (familyChoice.options.length > 1) return;
+    familyChoice.append(...readModelTypes().map((modelType) => new Option(modelType, modelType)));
+  };
+  part(paste, 'summary').addEventListener('click', list);
+  paste.addEventListener('toggle', list);
 }

@@ -22,7 +22,7 @@ import { createWavesSection } from './waves-section.js';
 import { createMlaSection, createMropeSection, createPatchSection } from './extra-sections.js';
 import { createModelChoice } from './model-choice.js';
 import { wireModelMapExport } from './model-map-export.js';
-import { nextTask } from '../../after-paint.js';
+import { createDrawSteps, type DrawStep } from '../../figures/draw-steps.js';
 import { addPrebuiltTex } from '../../tex.js';
 import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/model-map';
 import modelPickerCss from '../../presets/model-picker.css?inline';
@@ -82,20 +82,20 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     layers.show(plan, layerShown(store.state.mapLayer, plan), waves.series);
   }
 
-  /** Which draw is the latest: a first draw's later steps stop when another has begun. */
-  let drawing = 0;
+  const steps = createDrawSteps(panel, context.lifetime);
   /** The figure's width changed during the first draw's steps: it is drawn again after them. */
   let resizedWhileStepping = false;
 
   function draw(): void {
     if (panel.hidden) return;
-    const run = ++drawing;
     if (dirty) refresh(store.state);
     const plan = reading.plan;
-    if (panel.dataset.ready !== 'true' && plan) {
-      firstDraw(run, plan);
-      return;
-    }
+    if (plan && steps.firstDrawPending) steps.run(firstDrawSteps(plan));
+    else steps.run([() => drawAll(plan)]);
+  }
+
+  /** A later draw (or one with nothing to draw): every part at once. */
+  function drawAll(plan: Plan | null): void {
     // Both widths are read before anything is written: read after the strips were drawn, the
     // waves' width forced a second layout of the panel (issue 12: blocking time).
     const width = layers.box.clientWidth;
@@ -113,41 +113,47 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       shape.textContent = '';
     }
     delete panel.dataset.firstDraw;
-    panel.dataset.ready = 'true';
   }
 
   /**
    * The first draw in steps of their own tasks (issue 31: no first draw over 50 ms of the main
-   * thread at a time): the strips and their readout, the first screen's figure; then the presets
-   * and the wavelengths; then the pictures some models need and the rest. data-first-draw names
-   * the step, and model-map.css hides what later steps draw (laid out by no one, it moves nothing
-   * when it comes). A draw begun meanwhile takes over.
+   * thread at a time), each showing the next parts down the panel: the strips and their legend,
+   * the first screen's figure; the readout; the formula; the presets; the wavelengths; then the
+   * pictures some models need and the rest. data-first-draw names the step, and model-map.css
+   * hides what later steps show (laid out by no one, it moves nothing when it comes). A draw begun
+   * meanwhile takes over; a panel hidden meanwhile draws again from the first step when shown.
    */
-  function firstDraw(run: number, plan: Plan): void {
-    panel.dataset.firstDraw = 'strips';
-    lastWidth = layers.box.clientWidth;
-    layers.draw(lastWidth, plan, layerShown(store.state.mapLayer, plan));
-    shape.textContent = shapeWords(plan);
-    showLayer();
-    const steps = [
+  function firstDrawSteps(plan: Plan): DrawStep[] {
+    // A step that only shows parts lays them out before it ends: else the next step's width read
+    // would lay them out with its own parts, in one task (setTimeout tasks may run before a frame).
+    const layOut = (): void => void panel.offsetHeight;
+    const step =
+      (name: string, drawPart: () => void): DrawStep =>
       () => {
-        panel.dataset.firstDraw = 'waves';
-        waves.draw(waves.box.clientWidth, plan);
-      },
+        if (panel.hidden) return false; // drawn again from the first step when shown
+        panel.dataset.firstDraw = name;
+        drawPart();
+      };
+    return [
+      step('strips', () => {
+        lastWidth = layers.box.clientWidth;
+        layers.draw(lastWidth, plan, layerShown(store.state.mapLayer, plan));
+        shape.textContent = shapeWords(plan);
+      }),
+      step('readout', () => {
+        showLayer();
+        layOut();
+      }),
+      step('formula', layOut), // KaTeX's spans: a style and layout of their own
+      step('presets', layOut), // its 267 elements are a layout of their own
+      step('waves', () => waves.draw(waves.box.clientWidth, plan)),
       () => {
+        if (panel.hidden) return false; // drawn again from the first step when shown
         delete panel.dataset.firstDraw;
         for (const extra of extras) extra.show(plan);
-        panel.dataset.ready = 'true';
         if (resizedWhileStepping) scheduler.schedule();
       },
     ];
-    void (async () => {
-      for (const step of steps) {
-        await nextTask();
-        if (run !== drawing || context.lifetime.ended || panel.hidden) return;
-        step();
-      }
-    })();
   }
 
   context.lifetime.observeResize(layers.box, () => {

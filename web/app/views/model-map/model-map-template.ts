@@ -1,7 +1,6 @@
 // The model map's markup: the layer strips and their readout, the presets and the paste box, the
 // wavelength chart, the three pictures some models need (hidden until one does), what to notice and
 // the exports. The ids and data-fields here are what the view's modules and the browser tests read.
-import { readModelTypes } from 'positional-encoding';
 import { MAP_GROUPS, MAP_MODELS } from '../../presets/model-map-presets.js';
 
 export const MODEL_MAP_TEMPLATE = `
@@ -51,9 +50,6 @@ export const MODEL_MAP_TEMPLATE = `
         <label class="model-family-choice">read as
           <select id="model-map-family" aria-describedby="model-map-family-note">
             <option value="">its model_type</option>
-            ${readModelTypes()
-              .map((modelType) => `<option value="${modelType}">${modelType}</option>`)
-              .join('')}
           </select>
         </label>
       </div>

@@ -4,6 +4,7 @@
 import { part, readoutFields } from '../../dom.js';
 import { WavelengthChart } from '../../figures/wavelength-chart.js';
 import {
+  groupedDigits,
   referenceLines,
   waveAfterKey,
   waveReadout,
@@ -97,7 +98,7 @@ export function createWavesSection(panel: HTMLElement, touch: boolean): WavesSec
       const rules = referenceLines(plan).map((line) => ({
         key: line.key,
         value: line.value,
-        label: `${line.label}: ${line.value.toLocaleString('en-US')}`,
+        label: `${line.label}: ${groupedDigits(line.value)}`,
       }));
       box.style.height = `${chart.draw(width, lines, rules).height}px`;
       note.textContent = wavesNote(plan, drawn);
