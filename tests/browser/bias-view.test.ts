@@ -58,6 +58,35 @@ describe('ALiBi and T5 view (vite build + preview, Chromium)', () => {
     await browser?.close();
   });
 
+  it('draws its first screen first, then the parts under it top down, and leaves none hidden', async () => {
+    const fresh = (await openPage(browser!, `${inject('siteUrl')}#view=bias`)).page;
+    // Each time the panel's children are shown or hidden: which are shown (their indices).
+    const drawn = await fresh.evaluate(async () => {
+      const frame = (): Promise<number> => new Promise(requestAnimationFrame);
+      let panel: HTMLElement | null | undefined;
+      while (!(panel = document.querySelector('pe-explorer')?.shadowRoot?.querySelector<HTMLElement>('#panel-bias')))
+        await frame();
+      const children = (): HTMLElement[] => [...panel!.children] as HTMLElement[];
+      const shown: number[][] = [];
+      const observer = new MutationObserver(() =>
+        shown.push(children().flatMap((child, index) => (child.hidden ? [] : [index]))),
+      );
+      observer.observe(panel, { attributes: true, attributeFilter: ['hidden'], subtree: true });
+      while (panel.dataset.ready !== 'true') await frame();
+      observer.disconnect();
+      return { shown, children: children().length, hidden: panel.querySelectorAll('[hidden]').length };
+    });
+    await fresh.close();
+    expect(drawn.hidden).toBe(0);
+    // Always the children from the top down to one of them: what comes lies under all that is shown.
+    for (const shown of drawn.shown) expect(shown).toEqual(shown.map((_, index) => index));
+    // Heading, "look first" and slopes first; the settings, ALiBi's matrix, T5 and what to notice after, each a step.
+    const counts = [...new Set(drawn.shown.map((shown) => shown.length))];
+    expect(counts[0]).toBe(3);
+    expect(counts.length).toBeGreaterThanOrEqual(5);
+    expect(counts.at(-1)).toBe(drawn.children);
+  });
+
   it("opens on BLOOM's 112 heads: one bar per head, as tall as alibiSlopes(112) says", async () => {
     const slopes = alibiSlopes(112);
     const bars = page.locator('#alibi-slopes .slope-bar');

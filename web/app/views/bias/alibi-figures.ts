@@ -17,8 +17,14 @@ import {
 } from './bias-model.js';
 import { SlopesChart } from './slopes-chart.js';
 
+/** Drawn in three steps (the panel's first draw gives each a task of its own): slopes, formula, matrix. */
 export interface AlibiFigures {
-  draw(shown: Shown, opening: Cell, width: number): void;
+  /** The slopes with the chosen head's readout (the first screen). */
+  drawSlopes(shown: Shown, width: number): void;
+  /** The chosen head's slope as a formula, under the slopes. */
+  drawSlopeFormula(shown: Shown): void;
+  /** The chosen head's bias matrix, opened on `opening`, with its title and note. */
+  drawMatrix(shown: Shown, opening: Cell, width: number): void;
 }
 
 export function createAlibiFigures(panel: HTMLElement, chooseHead: (head: number) => void): AlibiFigures {
@@ -28,11 +34,15 @@ export function createAlibiFigures(panel: HTMLElement, chooseHead: (head: number
   const cellHolder = part<HTMLDivElement>(panel, '#alibi-cell-formula');
   let shown: Shown | null = null;
 
+  const showSlopeReadout = (current: Shown, head: number): void => {
+    for (const [field, text] of Object.entries(slopeReadout(current.slopes, head))) slopeField(field, text);
+  };
+  const showSlopeFormula = (current: Shown, head: number): void =>
+    renderTex(slopeHolder, slopeFormula(current, head), true);
   const showSlope = (head: number): void => {
     if (!shown) return;
-    const reading = slopeReadout(shown.slopes, head);
-    for (const [field, text] of Object.entries(reading)) slopeField(field, text);
-    renderTex(slopeHolder, slopeFormula(shown, head), true);
+    showSlopeReadout(shown, head);
+    showSlopeFormula(shown, head);
   };
   const slopes = new SlopesChart(part(panel, '#alibi-slopes'), {
     hover: (head) => showSlope(head ?? shown?.head ?? 1),
@@ -51,10 +61,15 @@ export function createAlibiFigures(panel: HTMLElement, chooseHead: (head: number
   grid.focusTarget.setAttribute('aria-describedby', 'alibi-grid-help');
 
   return {
-    draw(current, opening, width) {
+    drawSlopes(current, width) {
       shown = current;
       slopes.draw(current.slopes, current.head, width);
-      showSlope(current.head);
+      showSlopeReadout(current, current.head);
+    },
+    drawSlopeFormula(current) {
+      showSlopeFormula(current, current.head);
+    },
+    drawMatrix(current, opening, width) {
       part(panel, '#alibi-head-name').textContent = headName(current);
       part(panel, '#alibi-matrix-note').textContent = alibiNote(current);
       grid.draw(alibiGrid(current), width);

@@ -12,7 +12,8 @@ import { createBiasControls } from './bias-controls.js';
 import { wireBiasExport } from './bias-export.js';
 import { computeBias, openingCell, problemText, type Shown } from './bias-model.js';
 import { BIAS_TEMPLATE } from './bias-template.js';
-import { createT5Figures } from './t5-figures.js';
+import { createT5Figures, type T5Figures } from './t5-figures.js';
+import { hideFirstDrawParts, show, showFirstDrawParts, type FirstDrawParts } from './first-draw-parts.js';
 import { addPrebuiltTex } from '../../tex.js';
 import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/bias';
 import labelledGridCss from '../../figures/labelled-grid.css?inline';
@@ -20,60 +21,76 @@ import biasCss from './bias.css?inline';
 
 addPrebuiltTex(prebuiltTex);
 
-/** The T5 matrix and what follows it in its section: `hidden` until the first draw reaches them. */
-function t5MatrixParts(panel: HTMLElement): HTMLElement[] {
-  const parts: HTMLElement[] = [];
-  for (let element: Element | null = part(panel, '#t5-matrix-title'); element; element = element.nextElementSibling)
-    parts.push(element as HTMLElement);
-  return parts;
-}
-
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const notice = part<HTMLParagraphElement>(panel, '#bias-notice');
   const t5Status = part<HTMLParagraphElement>(panel, '#t5-status');
   const box = part<HTMLElement>(panel, '#alibi-slopes-box');
   const controls = createBiasControls(panel, store, notice);
   const alibi = createAlibiFigures(panel, (head) => store.update({ head }));
-  const t5 = createT5Figures(panel);
-  const t5Figures = part<HTMLElement>(panel, '#t5-figures');
-  /** Below the staircase: hidden while the first draw has not drawn the T5 matrix, so nothing moves when it comes. */
-  const afterStaircase = [...t5MatrixParts(panel), part<HTMLElement>(panel, '.bias-notice-box')];
+  /** T5's figures, made when first drawn: the first draw's first tasks stay short. */
+  let t5: T5Figures | undefined;
+  const t5Figures = (): T5Figures => (t5 ??= createT5Figures(panel));
   const steps = createDrawSteps(panel, context.lifetime);
   let shown: Shown | null = null;
   wireBiasExport(panel, store, () => shown);
 
-  /**
-   * ALiBi's figures first (the first screen), then T5's staircase, then its matrix: on the first
-   * draw each in a task of its own (draw-steps.ts; issue 31: blocking time), what T5 has not
-   * drawn yet hidden; later draws at once. Every figure is drawn at the width read first.
-   */
-  function draw(): number | null {
-    if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
-    let current: Shown;
+  /** The numbers for the store's settings, or null with the package's words in the notice line. */
+  function compute(hidden: FirstDrawParts | null): Shown | null {
     try {
-      current = shown = computeBias(store.state);
+      shown = computeBias(store.state);
     } catch (error) {
       notice.textContent = problemText(error);
       steps.stop();
+      showFirstDrawParts(hidden);
       return null;
     }
-    notice.textContent = current.notice;
-    t5Status.textContent = current.t5Problem;
+    notice.textContent = shown.notice;
+    t5Status.textContent = shown.t5Problem;
+    return shown;
+  }
+
+  /**
+   * The slopes first (the first screen), then their readout, their formula, the settings, ALiBi's
+   * matrix, T5's staircase, its matrix, what to notice: on the first draw each in a task of its own
+   * (draw-steps.ts; issue 31: blocking time), what is not drawn yet hidden (first-draw-parts.ts),
+   * and the numbers computed in a task after the one that lays the first screen out; later draws
+   * at once. Every figure is drawn at the width read first.
+   */
+  function draw(): number | null {
+    if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
+    const hidden = steps.firstDrawPending ? hideFirstDrawParts(panel) : null;
+    let current = hidden ? null : compute(null);
+    if (!hidden && !current) return null;
     const width = box.clientWidth;
-    // Both matrices open on the last word looking back at the sentence's marked word.
-    const opening = openingCell(current);
-    const hiddenUntilDrawn = steps.firstDrawPending ? afterStaircase : [];
+    /** A step after the numbers' (a refused setting stops a first draw before it). */
+    const drawn = (step: (numbers: Shown) => void) => () => step(current!);
     steps.run([
-      () => {
-        if (hiddenUntilDrawn.length > 0) t5Figures.hidden = true;
-        for (const element of hiddenUntilDrawn) element.hidden = true;
-        alibi.draw(current, opening, width);
-      },
-      () => t5.drawPlot(current, width),
-      () => {
-        t5.drawMatrix(current, opening, width);
-        for (const element of hiddenUntilDrawn) element.hidden = false;
-      },
+      ...(hidden
+        ? [
+            () => undefined, // the first screen's layout (the width read) ends this task
+            () => {
+              current = compute(hidden);
+            },
+          ]
+        : []),
+      drawn((numbers) => alibi.drawSlopes(numbers, width)),
+      () => show(hidden?.slopeTexts),
+      drawn((numbers) => alibi.drawSlopeFormula(numbers)),
+      () => show(hidden?.settings),
+      drawn((numbers) => {
+        show(hidden?.alibiMatrix);
+        // Both matrices open on the last word looking back at the sentence's marked word.
+        alibi.drawMatrix(numbers, openingCell(numbers), width);
+      }),
+      drawn((numbers) => {
+        show(hidden?.t5Section);
+        t5Figures().drawPlot(numbers, width);
+      }),
+      drawn((numbers) => {
+        t5Figures().drawMatrix(numbers, openingCell(numbers), width);
+        show(hidden?.t5Matrix);
+      }),
+      () => show(hidden?.noticeBox),
     ]);
     return width;
   }

@@ -38,6 +38,8 @@ export class SlopesChart {
     private readonly svg: SVGSVGElement,
     events: SlopesChartEvents,
   ) {
+    // Its height before its first draw, so that nothing under it moves when the bars come.
+    svg.setAttribute('height', String(HEIGHT));
     // Every layer in one group: the kit's axes draw into a <g>.
     const root = select(svg).attr('class', 'slopes-chart').append('g');
     // The titles' places as before the kit: 34 px under the plot, the y title's centre at x = 13.
