@@ -7,9 +7,11 @@
 // first chunk; this is a chunk of its own, fetched when the view is first shown.
 import type { AppState, Store } from '../../state/app-state.js';
 import { part } from '../../dom.js';
+import { createDrawSteps } from '../../figures/draw-steps.js';
 import { addPrebuiltTex } from '../../tex.js';
 import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/distance';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
+import { belowFirstScreen } from './below-first-screen.js';
 import { createDiagonalCurves } from './diagonal-curves.js';
 import { createDiagonalTable } from './diagonal-table.js';
 import type { DiagonalStats } from './diagonals.js';
@@ -34,13 +36,15 @@ import distanceCss from './distance.css?inline';
 
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const figure = part<HTMLDivElement>(panel, '#distance-figure');
-  const curvesBox = part<HTMLDivElement>(panel, '#distance-curves');
   const status = part<HTMLParagraphElement>(panel, '#distance-status');
-  renderFormula(part(panel, '#distance-identity'), IDENTITY);
-  renderFormula(part(panel, '#distance-decomposition'), DECOMPOSITION);
+  const below = belowFirstScreen(panel, {
+    identity: () => renderFormula(part(panel, '#distance-identity'), IDENTITY),
+    attention: () => renderFormula(part(panel, '#distance-decomposition'), DECOMPOSITION),
+  });
   const heatmap = createMatrixHeatmap(panel);
   const table = createDiagonalTable(panel);
   const curves = createDiagonalCurves(panel);
+  const steps = createDrawSteps(panel, context.lifetime);
   let computed: DistanceMatrix | null = null;
   let stats: DiagonalStats[] = [];
   const field = createDistancesField(
@@ -75,29 +79,81 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     table.show(diagonalRows(field.ks, stats));
   }
 
+  /** The matrix from the core for the current settings; false (the reason shown) when refused. */
+  function compute(): boolean {
+    try {
+      computed = computeMatrix(store.state);
+    } catch (error) {
+      status.textContent = error instanceof Error ? error.message : String(error);
+      steps.stop();
+      below.showAll(); // the distances box and the notes, as before the first draw's steps
+      return false;
+    }
+    heatmap.set(computed);
+    showTexts(store.state);
+    status.textContent = '';
+    // A first draw shows the table in the curves' step, the table still out of the layout until then.
+    if (!steps.firstDrawPending) showDiagonals();
+    return true;
+  }
+
+  /**
+   * The heatmap's frame first (the first screen: its size and the texts above it, laid out by the
+   * frame that shows the panel), then the matrix from the core, painted, with the notes under it,
+   * then the identity, the curves with their table, and the attention formula: on the first draw
+   * each in a task of its own with what it has not reached out of the layout (draw-steps.ts;
+   * issue 31: blocking time), a formula's markup parsed a task before it is shown, later draws at
+   * once (the matrix computed first: refused settings leave the figure as it was).
+   */
   function draw(matrixChanged: boolean): number | null {
     if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
-    if (matrixChanged) {
-      try {
-        computed = computeMatrix(store.state);
-      } catch (error) {
-        status.textContent = error instanceof Error ? error.message : String(error);
-        return null;
-      }
-      heatmap.set(computed);
+    const firstDraw = steps.firstDrawPending;
+    if (!firstDraw && matrixChanged && !compute()) return null;
+    if (firstDraw) {
+      below.hideAll();
       showTexts(store.state);
-      status.textContent = '';
-      showDiagonals();
     }
-    const current = computed;
-    if (!current) return null;
-    // Both widths are read before anything is written: read after the matrix was drawn, the
-    // curves' width forced a second layout of the panel (issue 12: blocking time).
+    // The curves' box is as wide as the figure's frame (both fill the panel): one width read,
+    // before anything is written, so no draw forces a second layout (issue 12), and the first
+    // draw's curves step lays out nothing itself (issue 31).
     const width = figure.clientWidth;
-    const curvesWidth = curvesBox.clientWidth;
-    heatmap.draw(width, Math.max(200, Math.min(520, window.innerHeight - 200)));
-    curves.draw(current, field.ks, stats, curvesWidth);
-    panel.dataset.ready = 'true';
+    const maxSide = Math.max(200, Math.min(520, window.innerHeight - 200));
+    /**
+     * A first draw lays out what a step showed in that step's task: its steps follow each other
+     * without waiting for a frame, and left to the next frame the parts of three steps were laid
+     * out together (one task of 290 ms of layout at 4x).
+     */
+    const layOutNow = (): void => {
+      if (firstDraw) void panel.offsetHeight;
+    };
+    steps.run([
+      // The first step runs at once, in this frame: the frame's size before anything is painted.
+      () => {
+        if (firstDraw) heatmap.reserve(width, maxSide);
+      },
+      () => {
+        // A refused first draw stops here, every part shown (compute()).
+        if (firstDraw && (matrixChanged || !computed) && !compute()) return;
+        heatmap.draw(width, maxSide);
+        below.show('notes');
+      },
+      () => below.fill('identity'),
+      () => {
+        below.show('identity');
+        layOutNow();
+      },
+      () => {
+        below.show('curves');
+        if (firstDraw) showDiagonals();
+        if (computed) curves.draw(computed, field.ks, stats, width);
+        layOutNow();
+      },
+      () => below.fill('attention'),
+      () => {
+        below.show('attention');
+        layOutNow();
+      },
+    ]);
     return width;
   }
   const redraw = context.lifetime.redrawer(figure, draw);

@@ -31,7 +31,7 @@ export const DISTANCE_TEMPLATE = `
   <h3 class="view-section-title" id="distance-diagonals-title">Along a diagonal: PE<sub>t</sub> · PE<sub>t+k</sub> against t</h3>
   <div class="distance-identity" id="distance-identity"></div>
   <p class="distance-odd" id="distance-odd" hidden></p>
-  <div class="distance-field">
+  <div class="distance-field" id="distance-field">
     <label class="field-label" for="distance-ks">Distances k <span class="hint">up to 8, e.g. 1, 2, 5, 10, 50</span></label>
     <input id="distance-ks" class="number-list" type="text" autocomplete="off" spellcheck="false" aria-describedby="distance-ks-error" />
     <p class="error" id="distance-ks-error" aria-live="polite"></p>
@@ -54,7 +54,7 @@ export const DISTANCE_TEMPLATE = `
     </table>
   </div>
 
-  <h3 class="view-section-title">Where it enters attention</h3>
+  <h3 class="view-section-title" id="distance-attention-title">Where it enters attention</h3>
   <p class="distance-attention">
     With positions added to the token embeddings x, the score between a query at position i and a
     key at position j splits into four terms (W = W<sub>Q</sub>W<sub>K</sub><sup>⊤</sup>, rows as vectors):

@@ -2,6 +2,7 @@
 // bar (matrix-figure.ts), the note on its colour scale, and the cell cursor with the readout above,
 // which names the cell under the pointer or the keyboard cursor and its closed form.
 import { createCellCursor, type Cell } from '../../figures/cell-cursor.js';
+import type { FigureLayout } from '../../figures/figure-layout.js';
 import { Heatmap } from '../../figures/heatmap.js';
 import { part } from '../../dom.js';
 import { cellReadout, heatmapLabel, scaleText, type DistanceMatrix } from './distance-model.js';
@@ -10,6 +11,8 @@ import { createMatrixFrame, layoutMatrix } from './matrix-figure.js';
 export interface MatrixHeatmap {
   /** A new matrix: its cells, colour scale and label (drawn by the next draw). */
   set(current: DistanceMatrix): void;
+  /** Gives the figure its size `width` wide (a square of at most `maxSide`), before it is painted. */
+  reserve(width: number, maxSide: number): void;
   /** Lays the figure out `width` wide (a square of at most `maxSide`) and paints it. */
   draw(width: number, maxSide: number): void;
 }
@@ -38,6 +41,17 @@ export function createMatrixHeatmap(panel: HTMLElement): MatrixHeatmap {
   };
   const cursor = createCellCursor(canvas, showCell);
 
+  function reserve(width: number, maxSide: number): FigureLayout {
+    const layout = layoutMatrix(width, maxSide);
+    const { plot } = layout;
+    figure.style.height = `${layout.height}px`;
+    canvas.style.left = `${plot.left}px`;
+    canvas.style.top = `${plot.top}px`;
+    canvas.style.width = `${plot.width}px`;
+    canvas.style.height = `${plot.height}px`;
+    return layout;
+  }
+
   return {
     set(current) {
       shown = current;
@@ -47,15 +61,11 @@ export function createMatrixHeatmap(panel: HTMLElement): MatrixHeatmap {
       cursor.fit(size, size);
       canvas.setAttribute('aria-label', heatmapLabel(current));
     },
+    reserve,
     draw(width, maxSide) {
       if (!shown) return;
-      const layout = layoutMatrix(width, maxSide);
+      const layout = reserve(width, maxSide);
       const { plot } = layout;
-      figure.style.height = `${layout.height}px`;
-      canvas.style.left = `${plot.left}px`;
-      canvas.style.top = `${plot.top}px`;
-      canvas.style.width = `${plot.width}px`;
-      canvas.style.height = `${plot.height}px`;
       heatmap.render(plot.width, plot.height, window.devicePixelRatio || 1);
       matrixFrame.draw(layout, shown.size, shown.extent);
       if (cursor.current) showCell(cursor.current);
