@@ -112,7 +112,7 @@ describe('createDrawSteps', () => {
 });
 
 describe('inSlices', () => {
-  it('runs the generator about SLICE_MS a call, then hands its value over once', () => {
+  it('runs the generator up to SLICE_MS a call, then hands its value over once', () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const pieces: number[] = [];
@@ -138,6 +138,28 @@ describe('inSlices', () => {
     expect(pieces).toEqual([0, 1, 2, 3, 4]);
     expect(values).toEqual(['done']);
     expect(made).toBe(1);
+  });
+
+  it('stops a slice before a piece that would take it past SLICE_MS: pieces over half a slice run one a call', () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    let pieces = 0;
+    function* work(): Generator<void, number> {
+      for (let piece = 0; piece < 3; piece++) {
+        pieces++;
+        now += SLICE_MS * 0.6;
+        yield;
+      }
+      return pieces;
+    }
+    const step = inSlices(work, () => undefined);
+    const perCall: number[] = [];
+    for (let answer = step(), before = 0; ; answer = step()) {
+      perCall.push(pieces - before);
+      before = pieces;
+      if (answer !== 'again') break;
+    }
+    expect(perCall).toEqual([1, 1, 1, 0]);
   });
 
   it('lets a refusal thrown by a piece out of the step', () => {
