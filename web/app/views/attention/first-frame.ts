@@ -83,7 +83,8 @@ function fill(panel: HTMLElement, state: Readonly<AppState>): boolean {
   if (state.labInput !== 'john' || state.labSwap !== 'off') return false;
   const grids = panel.querySelector<HTMLElement>('.lab-grids');
   const note = panel.querySelector<HTMLElement>('#lab-terms-note');
-  if (!grids || !note || grids.clientWidth === 0) return false;
+  if (!grids || !note) return false;
+  if (grids.clientWidth === 0) return true; // hidden: filled again when it shows (shell/first-frame.ts)
   const size = gridSize(DEFAULT_WORDS, gridWidth(grids.clientWidth, TERMS.length, DEFAULT_WORDS.length));
   for (const svg of grids.querySelectorAll('svg')) {
     svg.setAttribute('width', String(size.width));

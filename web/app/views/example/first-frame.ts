@@ -85,10 +85,11 @@ function fill(panel: HTMLElement, state: Readonly<AppState>): boolean {
   panel.dataset.step = '0';
   panel.dataset.base = String(base);
   if (!content.hasChildNodes()) {
-    showStepperStep(layout, 0, EXAMPLE_STEPPER.prefix);
     writeStepText(panel, 0, tokensStep, base);
     content.append(...tokensContent());
     markMainTensor(content);
+    // Last of the writes: it reads the step list's width, the one layout of this fill.
+    showStepperStep(layout, 0, EXAMPLE_STEPPER.prefix);
   }
   // The cues under the boxes that scroll sideways, there from the first frame: appearing with the
   // view, they would push what follows them down.
