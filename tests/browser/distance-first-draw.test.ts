@@ -34,7 +34,7 @@ function watchFirstDraw(): void {
     record.moments[moment] ??= delivery;
   };
   const shown = (target: Node, id: string): boolean =>
-    target instanceof HTMLElement && target.id === id && !target.classList.contains('distance-pending');
+    target instanceof HTMLElement && target.id === id && !target.classList.contains('awaiting-first-draw');
   const observer = new MutationObserver((mutations) => {
     delivery++;
     for (const { target, type, attributeName } of mutations) {
@@ -42,7 +42,7 @@ function watchFirstDraw(): void {
       if (type === 'attributes' && attributeName === 'style' && element?.id === 'distance-figure') {
         if (record.moments.frameSized === undefined) {
           const panel = element.closest('.view-panel')!;
-          record.pendingAtFrame = [...panel.querySelectorAll(':scope > .distance-pending')].map(
+          record.pendingAtFrame = [...panel.querySelectorAll(':scope > .awaiting-first-draw')].map(
             (part) => part.id || part.className,
           );
         }
@@ -128,7 +128,7 @@ describe('relative-distance view: first draw in steps (Chromium)', () => {
   });
 
   it('leaves every part shown and both formulas typeset once ready', async () => {
-    expect(await page.locator('#panel-distance > .distance-pending').count()).toBe(0);
+    expect(await page.locator('#panel-distance > .awaiting-first-draw').count()).toBe(0);
     // One of each formula's two line-breakings shows (the narrow one in this 375 px embed).
     expect(await page.locator('#distance-identity .katex-display:visible').count()).toBe(1);
     expect(await page.locator('#distance-decomposition .katex-display:visible').count()).toBe(1);

@@ -4,6 +4,7 @@
 // numbers and texts are bias-model.ts's (every one from the package); the figures, controls and
 // downloads are modules of their own; mount wires them.
 import { part } from '../../dom.js';
+import { belowFirstScreen, siblingsFrom } from '../../figures/below-first-screen.js';
 import { createDrawSteps } from '../../figures/draw-steps.js';
 import type { Store } from '../../state/app-state.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
@@ -13,13 +14,32 @@ import { wireBiasExport } from './bias-export.js';
 import { computeBias, openingCell, problemText, type Shown } from './bias-model.js';
 import { BIAS_TEMPLATE } from './bias-template.js';
 import { createT5Figures, type T5Figures } from './t5-figures.js';
-import { hideFirstDrawParts, show, showFirstDrawParts, type FirstDrawParts } from './first-draw-parts.js';
 import { addPrebuiltTex } from '../../tex.js';
 import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/bias';
 import labelledGridCss from '../../figures/labelled-grid.css?inline';
 import biasCss from './bias.css?inline';
 
 addPrebuiltTex(prebuiltTex);
+
+/**
+ * What the first draw shows a task at a time, top down: all but the first screen's title, presets
+ * and slopes box. T5's figures in its section are shown, or not, by the staircase's step (where
+ * the package refuses T5's settings, they stay hidden).
+ */
+function partsUnderSlopes(panel: HTMLElement) {
+  const settings = part(panel, '#bias-controls');
+  const alibiMatrix = part(panel, 'section[aria-labelledby="alibi-matrix-title"]');
+  const t5Section = part(panel, 'section[aria-labelledby="t5-title"]');
+  const noticeBox = part(panel, 'section.bias-notice-box');
+  return {
+    slopeTexts: [part<HTMLElement>(panel, '#alibi-slope-readout'), part<HTMLElement>(panel, '#alibi-slopes-help')],
+    settings: siblingsFrom(settings, alibiMatrix), // with the notice line
+    alibiMatrix: siblingsFrom(alibiMatrix, t5Section),
+    t5Section: siblingsFrom(t5Section, noticeBox),
+    t5Matrix: siblingsFrom(part(panel, '#t5-matrix-title')), // and what follows it in T5's figures
+    noticeBox: siblingsFrom(noticeBox), // and the sources line, with the last group
+  };
+}
 
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const notice = part<HTMLParagraphElement>(panel, '#bias-notice');
@@ -31,17 +51,18 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let t5: T5Figures | undefined;
   const t5Figures = (): T5Figures => (t5 ??= createT5Figures(panel));
   const steps = createDrawSteps(panel, context.lifetime);
+  const below = belowFirstScreen(panel, partsUnderSlopes(panel));
   let shown: Shown | null = null;
   wireBiasExport(panel, store, () => shown);
 
   /** The numbers for the store's settings, or null with the package's words in the notice line. */
-  function compute(hidden: FirstDrawParts | null): Shown | null {
+  function compute(): Shown | null {
     try {
       shown = computeBias(store.state);
     } catch (error) {
       notice.textContent = problemText(error);
       steps.stop();
-      showFirstDrawParts(hidden);
+      below.showAll(); // the settings, to set something the package takes
       return null;
     }
     notice.textContent = shown.notice;
@@ -52,45 +73,46 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   /**
    * The slopes first (the first screen), then their readout, their formula, the settings, ALiBi's
    * matrix, T5's staircase, its matrix, what to notice: on the first draw each in a task of its own
-   * (draw-steps.ts; issue 31: blocking time), what is not drawn yet hidden (first-draw-parts.ts),
+   * (draw-steps.ts; issue 31: blocking time), what is not drawn yet out of the layout (partsUnderSlopes),
    * and the numbers computed in a task after the one that lays the first screen out; later draws
    * at once. Every figure is drawn at the width read first.
    */
   function draw(): number | null {
     if (panel.hidden) return null; // a hidden panel has no size; drawn when shown
-    const hidden = steps.firstDrawPending ? hideFirstDrawParts(panel) : null;
-    let current = hidden ? null : compute(null);
-    if (!hidden && !current) return null;
+    const firstDraw = steps.firstDrawPending;
+    if (firstDraw) below.hideAll();
+    let current = firstDraw ? null : compute();
+    if (!firstDraw && !current) return null;
     const width = box.clientWidth;
     /** A step after the numbers' (a refused setting stops a first draw before it). */
     const drawn = (step: (numbers: Shown) => void) => () => step(current!);
     steps.run([
-      ...(hidden
+      ...(firstDraw
         ? [
             () => undefined, // the first screen's layout (the width read) ends this task
             () => {
-              current = compute(hidden);
+              current = compute();
             },
           ]
         : []),
       drawn((numbers) => alibi.drawSlopes(numbers, width)),
-      () => show(hidden?.slopeTexts),
+      () => below.show('slopeTexts'),
       drawn((numbers) => alibi.drawSlopeFormula(numbers)),
-      () => show(hidden?.settings),
+      () => below.show('settings'),
       drawn((numbers) => {
-        show(hidden?.alibiMatrix);
+        below.show('alibiMatrix');
         // Both matrices open on the last word looking back at the sentence's marked word.
         alibi.drawMatrix(numbers, openingCell(numbers), width);
       }),
       drawn((numbers) => {
-        show(hidden?.t5Section);
+        below.show('t5Section');
         t5Figures().drawPlot(numbers, width);
       }),
       drawn((numbers) => {
         t5Figures().drawMatrix(numbers, openingCell(numbers), width);
-        show(hidden?.t5Matrix);
+        below.show('t5Matrix');
       }),
-      () => show(hidden?.noticeBox),
+      () => below.show('noticeBox'),
     ]);
     return width;
   }

@@ -7,11 +7,11 @@
 // first chunk; this is a chunk of its own, fetched when the view is first shown.
 import type { AppState, Store } from '../../state/app-state.js';
 import { part } from '../../dom.js';
+import { belowFirstScreen, siblingsFrom } from '../../figures/below-first-screen.js';
 import { createDrawSteps } from '../../figures/draw-steps.js';
 import { addPrebuiltTex } from '../../tex.js';
 import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/distance';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
-import { belowFirstScreen } from './below-first-screen.js';
 import { createDiagonalCurves } from './diagonal-curves.js';
 import { createDiagonalTable } from './diagonal-table.js';
 import type { DiagonalStats } from './diagonals.js';
@@ -34,10 +34,28 @@ import { createMatrixHeatmap } from './matrix-heatmap.js';
 import inputWordsCss from '../../figures/input-words/input-words.css?inline';
 import distanceCss from './distance.css?inline';
 
+/**
+ * What is under the heatmap's frame, in the groups its first draw shows a task at a time: the notes
+ * under the heatmap (its colour scale, help and status, shown with the heatmap), the diagonals'
+ * heading and identity (KaTeX, about 850 elements), the distances box with the curves and table,
+ * and where the matrix enters attention (KaTeX again).
+ */
+function groupsUnderHeatmap(panel: HTMLElement) {
+  const identity = part(panel, '#distance-diagonals-title');
+  const curves = part(panel, '#distance-field');
+  const attention = part(panel, '#distance-attention-title');
+  return {
+    notes: siblingsFrom(part(panel, '#distance-scale'), identity),
+    identity: siblingsFrom(identity, curves),
+    curves: siblingsFrom(curves, attention),
+    attention: siblingsFrom(attention),
+  };
+}
+
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const figure = part<HTMLDivElement>(panel, '#distance-figure');
   const status = part<HTMLParagraphElement>(panel, '#distance-status');
-  const below = belowFirstScreen(panel, {
+  const below = belowFirstScreen(panel, groupsUnderHeatmap(panel), {
     identity: () => renderFormula(part(panel, '#distance-identity'), IDENTITY),
     attention: () => renderFormula(part(panel, '#distance-decomposition'), DECOMPOSITION),
   });

@@ -6,6 +6,7 @@
 // the figure, readout, controls and downloads are modules of their own; mount wires them.
 import type { Store } from '../../state/app-state.js';
 import { part } from '../../dom.js';
+import { belowFirstScreen, siblingsFrom } from '../../figures/below-first-screen.js';
 import { createDrawSteps } from '../../figures/draw-steps.js';
 import { renderTex } from '../../tex.js';
 import type { ViewContext, ViewPanel, ViewHandle } from '../view.js';
@@ -27,6 +28,21 @@ import { PRECISION_TEMPLATE } from './precision-template.js';
 import { precisionShape } from './precision-view.js';
 import precisionCss from './precision.css?inline';
 
+/**
+ * What is under the figure, in the groups its first draw shows a task at a time, top down: the
+ * legend and readout, the controls, the facts (and the sources line after them).
+ */
+const UNDER_FIGURE = ['reading', 'controls', 'facts'] as const;
+function groupsUnderFigure(panel: HTMLElement): Record<(typeof UNDER_FIGURE)[number], HTMLElement[]> {
+  const controls = part(panel, '.precision-controls');
+  const facts = part(panel, '.precision-subtitle');
+  return {
+    reading: siblingsFrom(part(panel, '#precision-figure').nextElementSibling!, controls),
+    controls: siblingsFrom(controls, facts),
+    facts: siblingsFrom(facts),
+  };
+}
+
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const figure = part<HTMLDivElement>(panel, '#precision-figure');
   const status = part<HTMLParagraphElement>(panel, '#precision-status');
@@ -36,6 +52,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   /** The width the figure was last drawn at, for the exported picture. */
   let lastWidth = 0;
   const steps = createDrawSteps(panel, context.lifetime);
+  const below = belowFirstScreen(panel, groupsUnderFigure(panel));
   wirePrecisionExport(
     panel,
     () => measured,
@@ -50,24 +67,6 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     part(panel, '#precision-plane-head').textContent = `plane ${plane}`;
     figure.setAttribute('aria-label', figureLabel(current));
   }
-
-  /**
-   * What is under the figure, in three groups: the legend and readout, the controls, the facts
-   * and sources. Hidden while a first draw has not reached them, so the first layout holds the
-   * first screen only and each group's first layout is a task of its own (issue 31: blocking
-   * time); nothing above moves when they come, and the sources line does not wait under the figure.
-   */
-  function groupsUnderFigure(): HTMLElement[][] {
-    const groups: HTMLElement[][] = [[]];
-    for (let next = figure.nextElementSibling; next instanceof HTMLElement; next = next.nextElementSibling) {
-      if (next.matches('.precision-controls, .precision-subtitle')) groups.push([]);
-      groups.at(-1)!.push(next);
-    }
-    return groups;
-  }
-  const show = (groups: HTMLElement[][], shown: boolean): void => {
-    for (const element of groups.flat()) element.hidden = !shown;
-  };
 
   /**
    * New settings: the chosen plane's panel first (the first screen), then the worst plane's errors,
@@ -87,11 +86,11 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       status.textContent = problemText(error);
       panels.set(null);
       steps.stop();
-      show(groupsUnderFigure(), true); // the controls, to set something the lab takes
+      below.showAll(); // the controls, to set something the lab takes
       return null;
     }
-    const hiddenGroups = steps.firstDrawPending ? groupsUnderFigure() : [];
-    show(hiddenGroups, false);
+    const firstDraw = steps.firstDrawPending;
+    if (firstDraw) below.hideAll();
     steps.run([
       () => {
         lastWidth = panels.drawPlane(current);
@@ -110,7 +109,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
           .map((item) => `<li>${item}</li>`)
           .join('');
       },
-      ...hiddenGroups.map((group) => () => show([group], true)),
+      ...(firstDraw ? UNDER_FIGURE.map((group) => () => below.show(group)) : []),
       () => {
         if (resizedWhileDrawing) redraw(false);
         resizedWhileDrawing = false;
