@@ -34,7 +34,7 @@ interface MountedView {
 
 /**
  * Styles `panel`, fills it with the view's template (after its first frame's heading and "look
- * first" line) and its sources, and mounts it.
+ * first" line) and its sources line, and mounts it.
  */
 function mountView(
   view: ViewDefinition,
@@ -48,9 +48,11 @@ function mountView(
   panel.classList.add(view.panelClass);
   panel.setAttribute('aria-labelledby', view.titleId);
   fillTemplate(view, code, panel, store.state);
+  // Before mount: a first draw that keeps what is under the first screen out of the layout keeps
+  // the sources line, the panel's end, out with it (figures/below-first-screen.ts).
+  panel.append(sourcesElement(view.sources));
   const lifetime = new Lifetime();
   const handle = code.mount(panel, store, { ...context, lifetime });
-  panel.append(sourcesElement(view.sources));
   return { handle, lifetime };
 }
 
