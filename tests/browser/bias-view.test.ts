@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { alibiBias, alibiSlopes, t5BucketMatrix, t5RelativeBucket } from '../../web/lib/index.js';
+import { firstDrawStages } from './support/first-draw-stages.js';
 import { launchChromium, nextFrames, openPage } from './support/open-page.js';
 
 /** The tutorial's "brown" / "red" sentence, as the page splits it. */
@@ -59,35 +60,7 @@ describe('ALiBi and T5 view (vite build + preview, Chromium)', () => {
   });
 
   it('draws its first screen first, then the parts under it top down, and leaves none out', async () => {
-    const fresh = (await openPage(browser!, `${inject('siteUrl')}#view=bias`)).page;
-    // Each time the panel's children are taken out of the layout or brought back: which are in (their indices).
-    const drawn = await fresh.evaluate(async () => {
-      const frame = (): Promise<number> => new Promise(requestAnimationFrame);
-      let panel: HTMLElement | null | undefined;
-      while (!(panel = document.querySelector('pe-explorer')?.shadowRoot?.querySelector<HTMLElement>('#panel-bias')))
-        await frame();
-      const children = (): HTMLElement[] => [...panel!.children] as HTMLElement[];
-      const awaiting = (classes: string | null): boolean => /\bawaiting-first-draw\b/.test(classes ?? '');
-      const out = (element: HTMLElement): boolean => element.hidden || awaiting(element.getAttribute('class'));
-      /** Hidden or shown, or taken out of the layout or brought back (not any other class changed). */
-      const inOrOut = ({ target, attributeName, oldValue }: MutationRecord): boolean =>
-        attributeName === 'hidden' || awaiting(oldValue) !== awaiting((target as Element).getAttribute('class'));
-      const shown: number[][] = [];
-      const observer = new MutationObserver((mutations) => {
-        if (mutations.some(inOrOut)) shown.push(children().flatMap((child, index) => (out(child) ? [] : [index])));
-      });
-      observer.observe(panel, {
-        attributes: true,
-        attributeFilter: ['hidden', 'class'],
-        attributeOldValue: true,
-        subtree: true,
-      });
-      while (panel.dataset.ready !== 'true') await frame();
-      observer.disconnect();
-      const hidden = [...panel.querySelectorAll<HTMLElement>('*')].filter(out).length;
-      return { shown, children: children().length, hidden };
-    });
-    await fresh.close();
+    const drawn = await firstDrawStages(browser!, `${inject('siteUrl')}#view=bias`, 'panel-bias');
     expect(drawn.hidden).toBe(0);
     // Always the children from the top down to one of them: what comes lies under all that is shown.
     for (const shown of drawn.shown) expect(shown).toEqual(shown.map((_, index) => index));

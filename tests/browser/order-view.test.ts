@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import init, { sinusoidal } from '../../web/lib/index.js';
 import { axeViolations } from './support/axe-check.js';
+import { firstDrawStages } from './support/first-draw-stages.js';
 import { launchChromium, nextFrames, openPage, type OpenedPage } from './support/open-page.js';
 
 type Table = Record<string, number[]>;
@@ -53,6 +54,17 @@ describe('word-order view', () => {
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('draws the figure first, then its three sections of tables top down, a step each', async () => {
+    const drawn = await firstDrawStages(browser!, `${inject('siteUrl')}#view=order`, 'panel-order');
+    expect(drawn.hidden).toBe(0);
+    // Always the children from the top down to one of them: what comes lies under all that is shown.
+    for (const shown of drawn.shown) expect(shown).toEqual(shown.map((_, index) => index));
+    // Heading, "look first", lede, controls, summary and figure; then each section, the last with
+    // the status and sources lines.
+    const counts = [...new Set(drawn.shown.map((shown) => shown.length))];
+    expect(counts).toEqual([6, 7, 8, drawn.children]);
   });
 
   it('opens with labelled controls at d_model = 8, n = 10000', async () => {
