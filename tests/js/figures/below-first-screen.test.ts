@@ -1,8 +1,8 @@
 // figures/below-first-screen.ts, what the stepped views keep out of their first layout: the groups
 // under the first screen out until their step, brought back top down, the sources line with the
 // last group, a group filled once and before it shows, everything back where the settings are
-// refused, and nothing touched once shown. A part is an object with the class list and next
-// sibling the module reads; the panel finds the sources line, added after the view has mounted.
+// refused, nothing touched once shown, and whether a part is still out. A part is an object with
+// the class list and next sibling the module reads; the panel finds the sources line.
 import { describe, expect, it } from 'vitest';
 import { AWAITING_FIRST_DRAW, belowFirstScreen, siblingsFrom } from '../../../web/app/figures/below-first-screen.js';
 
@@ -70,7 +70,7 @@ describe('belowFirstScreen', () => {
       curves: siblingsFrom(part('curves'), part('facts')),
       facts: siblingsFrom(part('facts')),
     };
-    fake.addSources(); // the shell appends it after the mount that made `below`
+    fake.addSources(); // the shell appends it before it mounts the view
     return { ...fake, below: belowFirstScreen(fake.panel, groups, fills) };
   }
 
@@ -119,5 +119,17 @@ describe('belowFirstScreen', () => {
     below.showAll();
     expect(parts.map((part) => part.writes)).toEqual(writes);
     expect(parts.find((part) => part.name === 'title')!.writes).toBe(0);
+  });
+
+  it('says whether a part or the sources line is still out', () => {
+    const { below } = threeGroups();
+    expect(below.anyStillOut()).toBe(false);
+    below.hideAll();
+    expect(below.anyStillOut()).toBe(true);
+    below.show('notes');
+    below.show('curves');
+    expect(below.anyStillOut()).toBe(true);
+    below.show('facts');
+    expect(below.anyStillOut()).toBe(false);
   });
 });

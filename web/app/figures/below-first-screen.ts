@@ -1,7 +1,8 @@
 // What lies under a view's first screen, out of the layout until the first draw's step for it
 // (issue 31: blocking time): the first layout then holds the first screen only, and each group's
 // first layout is a task of its own. The groups come top down, each under everything shown before
-// it, so nothing above moves; the shell's sources line ends the panel and comes with the last group.
+// it, so nothing above moves; the shell's sources line ends the panel (appended before the view
+// mounts) and comes with the last group.
 // A class, not the `hidden` attribute, takes them out: a view may hide a part of its own (a note
 // that does not apply), and showing the group must not show that part too.
 
@@ -24,6 +25,8 @@ export interface BelowFirstScreen<Group extends string> {
   /** Brings `group` back, filled first if not yet done; the last group brings the sources line. */
   show(group: Group): void;
   showAll(): void;
+  /** Whether a part (or the sources line) is still out: a first draw is under way. */
+  anyStillOut(): boolean;
 }
 
 /**
@@ -37,7 +40,6 @@ export function belowFirstScreen<Group extends string>(
   beforeFirstShow: Partial<Record<Group, () => void>> = {},
 ): BelowFirstScreen<Group> {
   const names = Object.keys(groups) as Group[];
-  // Looked up when needed: the shell adds it after the view has mounted.
   const sourcesLine = (): HTMLElement | null => panel.querySelector<HTMLElement>(':scope > .view-sources');
   const filled = new Set<Group>();
   const fill = (group: Group): void => {
@@ -61,6 +63,10 @@ export function belowFirstScreen<Group extends string>(
     show,
     showAll() {
       for (const group of names) show(group);
+    },
+    anyStillOut() {
+      const parts = [...names.flatMap((group) => groups[group]), sourcesLine()];
+      return parts.some((element) => element?.classList.contains(AWAITING_FIRST_DRAW));
     },
   };
 }

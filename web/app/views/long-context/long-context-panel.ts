@@ -30,7 +30,7 @@ import { createScoreFigure } from './score-figure.js';
 import { createPastFigure } from './past-figure.js';
 import { showTypes } from './types-table.js';
 import { wireExports } from './export-buttons.js';
-import { coreRefusals, showStage, stageHidesParts } from './first-draw.js';
+import { coreRefusals, partsUnderWaves } from './first-draw.js';
 import { createDrawSteps, inSlices, type DrawStep, type StepAnswer } from '../../figures/draw-steps.js';
 import modelPickerCss from '../../presets/model-picker.css?inline';
 import longContextCss from './long-context.css?inline';
@@ -50,7 +50,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   const past = createPastFigure(panel);
   const waveBox = part<HTMLElement>(panel, '#lc-wave');
   const scoreBox = part<HTMLElement>(panel, '#lc-score');
-  showStage(panel, 'wave'); // nothing below the wavelengths is laid out before they are drawn
+  const below = partsUnderWaves(panel);
+  below.hideAll(); // nothing below the wavelengths is laid out before they are drawn
 
   /** The scaling of a pasted config (a preset's is read from its config each time). */
   let pastedScaling: RopeScaling | undefined;
@@ -72,7 +73,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   /** The figure's width changed during the first draw's steps: it is drawn again after them. */
   let resizedWhileStepping = false;
 
-  const { compute } = coreRefusals(panel, status);
+  const { compute } = coreRefusals(below, status);
 
   const scoreMarks = (): { train: number; target: number } => ({
     train: numbers!.setup.train,
@@ -126,14 +127,14 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     );
     const firstSteps: DrawStep[] = [
       () => {
-        showStage(panel, 'wave');
+        below.hideAll();
         if (!compute(() => computeNumbers(state))) return false;
         status.textContent = statusText(numbers!);
         lastWidth = waveBox.clientWidth;
         part(panel, '#lc-shape').textContent = longContextShape(state);
         wave.draw(lastWidth, numbers!, state.ropeType);
       },
-      () => showStage(panel, 'types'),
+      () => below.show('types'),
       () => {
         let answer: StepAnswer = false;
         return compute(() => (answer = scoreSlices())) && answer;
@@ -141,7 +142,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       () => {
         score.setCurves(curves!);
         score.reserve(lastWidth);
-        showStage(panel, 'score');
+        below.show('score');
       },
       () => {
         width = scoreBox.clientWidth || lastWidth;
@@ -150,12 +151,12 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       () => {
         if (!compute(() => past.setTables(store.state.longTableN))) return false;
         past.size(width);
-        showStage(panel, 'past');
+        below.show('past');
       },
       () => past.drawTable('sinusoid'),
       () => past.drawTable('learned'),
       () => {
-        showStage(panel, undefined);
+        below.showAll();
         dirty = { wave: false, scores: false, past: false };
         if (resizedWhileStepping) scheduler.schedule();
       },
@@ -168,7 +169,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     const resized = waveBox.clientWidth !== lastWidth;
     // A width that changes during the first draw's steps waits for their end: a step that began
     // the first draw again would hide the parts whose scroll bar took the width, and so on.
-    if (stageHidesParts(panel)) resizedWhileStepping = resized;
+    if (below.anyStillOut()) resizedWhileStepping = resized;
     else if (resized) scheduler.schedule();
   });
   const preset = ropeModel(store.state.ropeModel);

@@ -23,6 +23,7 @@ import { createMlaSection, createMropeSection, createPatchSection } from './extr
 import { createModelChoice } from './model-choice.js';
 import { wireModelMapExport } from './model-map-export.js';
 import { createDrawSteps, type DrawStep } from '../../figures/draw-steps.js';
+import { belowFirstScreen, siblingsFrom } from '../../figures/below-first-screen.js';
 import { addPrebuiltTex } from '../../tex.js';
 import prebuiltTex, { css as prebuiltTexCss } from 'virtual:prebuilt-tex/model-map';
 import modelPickerCss from '../../presets/model-picker.css?inline';
@@ -34,6 +35,24 @@ import modelMapCss from './model-map.css?inline';
 // the view's first screen draws without KaTeX's runtime.
 addPrebuiltTex(prebuiltTex);
 
+/**
+ * The parts under the strips, in the order the first draw's steps show them: the readout and its
+ * help; the formula and the status line; the presets; the wavelengths; the pictures and the rest.
+ */
+function partsUnderStrips(panel: HTMLElement) {
+  const formula = part(panel, ':scope > #model-map-formula');
+  const presets = part(panel, ':scope > .model-picker');
+  const waves = part(panel, ':scope > #model-map-waves-title');
+  const pictures = part(panel, ':scope > #model-map-mla');
+  return {
+    readout: siblingsFrom(part<HTMLElement>(panel, ':scope > .model-map-figure').nextElementSibling!, formula),
+    formula: siblingsFrom(formula, presets),
+    presets: siblingsFrom(presets, waves),
+    waves: siblingsFrom(waves, pictures),
+    pictures: siblingsFrom(pictures),
+  };
+}
+
 function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHandle {
   const touch = window.matchMedia('(pointer: coarse)').matches;
   const status = part<HTMLParagraphElement>(panel, '#model-map-status');
@@ -43,6 +62,7 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
   let pasted: Plan | null = null;
   let dirty = true;
   let lastWidth = 0;
+  const below = belowFirstScreen(panel, partsUnderStrips(panel));
 
   const layers = createLayerSection(panel, touch, {
     plan: () => reading.plan,
@@ -112,44 +132,46 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
       for (const extra of extras) extra.hide();
       shape.textContent = '';
     }
-    delete panel.dataset.firstDraw;
+    below.showAll();
   }
 
   /**
    * The first draw in steps of their own tasks (issue 31: no first draw over 50 ms of the main
    * thread at a time), each showing the next parts down the panel: the strips and their legend,
    * the first screen's figure; the readout; the formula; the presets; the wavelengths; then the
-   * pictures some models need and the rest. data-first-draw names the step, and model-map.css
-   * hides what later steps show (laid out by no one, it moves nothing when it comes). A draw begun
-   * meanwhile takes over; a panel hidden meanwhile draws again from the first step when shown.
+   * pictures some models need and the rest. What a later step shows is out of the layout until
+   * then (figures/below-first-screen.ts): laid out by no one, it moves nothing when it comes. A
+   * draw begun meanwhile takes over; a panel hidden meanwhile draws again from the first step when
+   * shown.
    */
   function firstDrawSteps(plan: Plan): DrawStep[] {
     // A step that only shows parts lays them out before it ends: else the next step's width read
     // would lay them out with its own parts, in one task (setTimeout tasks may run before a frame).
     const layOut = (): void => void panel.offsetHeight;
     const step =
-      (name: string, drawPart: () => void): DrawStep =>
+      (shows: () => void, drawPart: () => void): DrawStep =>
       () => {
         if (panel.hidden) return false; // drawn again from the first step when shown
-        panel.dataset.firstDraw = name;
+        shows();
         drawPart();
       };
+    const show = (group: keyof ReturnType<typeof partsUnderStrips>) => () => below.show(group);
     return [
-      step('strips', () => {
+      step(below.hideAll, () => {
         lastWidth = layers.box.clientWidth;
         layers.draw(lastWidth, plan, layerShown(store.state.mapLayer, plan));
         shape.textContent = shapeWords(plan);
       }),
-      step('readout', () => {
+      step(show('readout'), () => {
         showLayer();
         layOut();
       }),
-      step('formula', layOut), // KaTeX's spans: a style and layout of their own
-      step('presets', layOut), // its 267 elements are a layout of their own
-      step('waves', () => waves.draw(waves.box.clientWidth, plan)),
+      step(show('formula'), layOut), // KaTeX's spans: a style and layout of their own
+      step(show('presets'), layOut), // its 267 elements are a layout of their own
+      step(show('waves'), () => waves.draw(waves.box.clientWidth, plan)),
       () => {
         if (panel.hidden) return false; // drawn again from the first step when shown
-        delete panel.dataset.firstDraw;
+        below.showAll();
         for (const extra of extras) extra.show(plan);
         if (resizedWhileStepping) scheduler.schedule();
       },
@@ -160,12 +182,12 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     const resized = layers.box.clientWidth !== lastWidth;
     // A width that changes during the first draw's steps waits for their end: a step that began
     // the first draw again would hide the parts whose scroll bar took the width, and so on.
-    if (panel.dataset.firstDraw !== undefined) resizedWhileStepping = resized;
+    if (below.anyStillOut()) resizedWhileStepping = resized;
     else if (resized) scheduler.schedule();
   });
 
   choice.reflect(store.state);
-  panel.dataset.firstDraw = 'strips'; // nothing below the strips is laid out before they are drawn
+  below.hideAll(); // nothing below the strips is laid out before they are drawn
   refresh(store.state); // the legend's lines are there before the first frame: nothing below moves
   scheduler.schedule();
 
