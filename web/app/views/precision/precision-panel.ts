@@ -59,19 +59,24 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
     () => lastWidth,
   );
 
-  /** The texts around the figure that need the chosen plane's errors only. */
+  /** The texts around the figure that need the chosen plane's errors only (its formula: showErrorFormula). */
   function showPlaneTexts(current: Measured): void {
-    const { plane, headDim, base, omega, quantity } = current;
-    renderTex(part(panel, '#precision-error-tex'), errorTex(plane, headDim, base, omega, quantity), true);
+    const { plane } = current;
     part(panel, '#precision-shape').textContent = precisionShape(store.state);
     part(panel, '#precision-plane-head').textContent = `plane ${plane}`;
     figure.setAttribute('aria-label', figureLabel(current));
   }
 
+  /** What is measured, as a formula (KaTeX's runtime): in the readout under the figure. */
+  function showErrorFormula({ plane, headDim, base, omega, quantity }: Measured): void {
+    renderTex(part(panel, '#precision-error-tex'), errorTex(plane, headDim, base, omega, quantity), true);
+  }
+
   /**
    * New settings: the chosen plane's panel first (the first screen), then the worst plane's errors,
-   * an arithmetic at a time, then its panel and the facts under the figure, then what is under the
-   * figure; on the first draw each in a task of its own (draw-steps.ts), later all at once.
+   * an arithmetic at a time, the readout's formula, the worst plane's panel and the facts under the
+   * figure, then what is under the figure; on the first draw each in a task of its own
+   * (draw-steps.ts), later all at once.
    */
   let firstDrawBegun = false;
   let resizedWhileDrawing = false;
@@ -101,6 +106,8 @@ function mount(panel: HTMLElement, store: Store, context: ViewContext): ViewHand
           () =>
             addWorst(current, key),
       ),
+      // Typeset while the readout is still out of the layout, a task before it is shown.
+      () => showErrorFormula(current),
       () => {
         measured = current;
         panels.drawWorst(current);
